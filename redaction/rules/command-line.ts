@@ -24,7 +24,7 @@ const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|se
 /** Where a command's name ends: not inside a longer name (`passwd-sync`, `kinit.sh`, `passwd_helper` are other programs). */
 const COMMAND_WORD_END = String.raw`(?![\w.-])`;
 /** A command that reads a password on stdin, up to the flag or name that says so. */
-const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|--with-token|--token-stdin|\bpasswd[ \t]+--stdin|\bglab[ \t]+auth[ \t]+login[^\n|;&]{0,100}?--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit${COMMAND_WORD_END}|(?:sudo[ \t]+)?(?:passwd|vncpasswd|smbpasswd|pdbedit)${COMMAND_WORD_END}|${STORES_SECRET})`;
+const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|--with-token|--token-stdin|--key-file[= \t]-(?![\w-])|--passphrase-fd[= \t]0\b|\bpasswd[ \t]+--stdin|\bglab[ \t]+auth[ \t]+login[^\n|;&]{0,100}?--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit${COMMAND_WORD_END}|(?:sudo[ \t]+)?(?:passwd|vncpasswd|smbpasswd|pdbedit)${COMMAND_WORD_END}|${STORES_SECRET})`;
 
 /** `INSERT INTO users (email, password) VALUES`: the table, its columns, then the rows. */
 const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]{1,100}[ \t]*\(([^()]{1,1000})\)\s{0,20}VALUES\s{0,20}/gi;
@@ -336,7 +336,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       ],
       noMatch: ['ipmitool user set password 4', 'ipmitool user set name 4 backup-ops', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help', 'prosodyctl register ann chat.example.net', 'prosodyctl adduser ann@chat.example.net', 'ejabberdctl registered_users im.example.org', 'fossil user list -R repo.fossil', 'fossil user password ci-bot -R repo.fossil', 'murmurd -ini /etc/mumble-server.ini -supw $SUPW', 'net rpc user add svc-print -S dc1', 'net rpc user info ann', 'samba-tool user create kiosk --random-password', 'isql -v reports_dsn', 'isql -v reports_dsn analyst $ODBC_PASS', 'pdftk in.pdf input_pw PROMPT output out.pdf', 'pdftk a.pdf b.pdf cat output both.pdf'],
     }),
-  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, sudo -S, passwd (--stdin or not), vncpasswd, smbpasswd -s, pdbedit, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'passwd', 'pdbedit', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
+  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, cryptsetup --key-file -, gpg --passphrase-fd 0, sudo -S, passwd (--stdin or not), vncpasswd, smbpasswd -s, pdbedit, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'key-file', 'passphrase-fd', 'passwd', 'pdbedit', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(
       [
         String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})(?:\\{1,2}[nr](?:[^\s"'\\|]{1,200}(?:\\{1,2}[nr])?)?)?\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
@@ -348,6 +348,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     {
       match: [
         'echo "Wq7!mK3vLz" | docker login registry.corp.example -u ci --password-stdin',
+        "echo -n 'Rv4-larch-Qm82' | cryptsetup open --key-file - /dev/sdb1 vault",
+        "echo 'Tide-Larch-42' | gpg --batch --passphrase-fd 0 -d notes.gpg",
         'gh auth login --hostname ghe.corp.example --with-token <<< Qm7vT2kLx9Pz4Wn8Hx4k',
         'echo Qm7vT2kLx9Pz4Wn8Hx4k | glab auth login --hostname gitlab.corp.example --stdin',
         "printf '%s' 'Tz5#qV8mKx' | helm registry login oci.corp.example --username ci --password-stdin",

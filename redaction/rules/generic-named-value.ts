@@ -220,8 +220,23 @@ function valueAfterName(text: string, nameStart: number, nameEnd: number): Locat
   }
   if (at === nameEnd && !(first === '"' || first === "'" || first === '\\')) return undefined;
   const value = valueAt(text, at);
-  if (value !== undefined) value.placed = inPlace(text, nameStart, separator, value.start > at);
+  if (value !== undefined) value.placed = inPlace(text, nameStart, separator, value.start > at) || directiveLine(text, nameStart, separator, value.end);
   return value;
+}
+
+/** At most one word before the name on its line (`IPSec secret`, `Xauth password`): a directive's name. */
+const DIRECTIVE_HEAD = /^[ \t]*(?:[A-Za-z][\w-]{0,20}[ \t]+)?$/;
+
+/**
+ * A config's directive line: its name (after at most one word), blanks, and the value ending the
+ * line (vpnc's `IPSec secret 7c48…`, `Xauth password x`): the value's place, as an operator's is.
+ */
+function directiveLine(text: string, nameStart: number, separator: string, valueEnd: number): boolean {
+  if (!/^[ \t]+$/.test(separator)) return false;
+  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
+  if (nameStart - lineStart > 30 || !DIRECTIVE_HEAD.test(text.slice(lineStart, nameStart))) return false;
+  const lineEnd = text.indexOf('\n', valueEnd);
+  return /^[ \t\r]*$/.test(text.slice(valueEnd, lineEnd < 0 ? Math.min(text.length, valueEnd + 80) : Math.min(lineEnd, valueEnd + 80)));
 }
 
 /** An assignment's operator between the name and its value, the name's closing quote around it: `=`, `:`, `=>`, `->`, `:=`. */
@@ -364,6 +379,7 @@ export const GENERIC_NAMED_VALUE_RULES: readonly Rule[] = [
         'the admin password is Lk29-wqPz!',
         'ROOT PASSWORD\n    fj38Dk2-Pq\n',
         'Heslo: mRk4-19zaQ',
+        'IKE DH Group dh2\nIPSec secret 0f3a9c1e77b24d58a6e1c2b3d4f50617\nXauth username ops\n',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -382,6 +398,7 @@ export const GENERIC_NAMED_VALUE_RULES: readonly Rule[] = [
         'password ⇒ correct-horse-battery',
         'throw new Error(`Token refusé! ${why}`)',
         'and the secret ingrédient.',
+        'the password 5f4dcc3b5aa765d61d8327deb882cf99 is the MD5 of the word password, as the report says',
       ],
     },
   },

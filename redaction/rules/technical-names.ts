@@ -14,6 +14,8 @@ const STEMS = [
   'md[245]', 'sha', 'sha[123]', 'blake[23]?[bs]?', 'ripemd', 'whirlpool', 'crc', 'xxh(?:ash)?', 'murmur(?:hash)?', 'fnv', 'siphash', 'sm3', 'gost', 'keccak', 'shake',
   // password hashing and key derivation
   'bcrypt', 'scrypt', 'yescrypt', 'argon', 'pbkdf', 'hkdf', 'crypt', 'md5crypt', 'sha512crypt', 'ntlm', 'nthash', 'lanman', 'scram', 'mysql_native_password', 'caching_sha2_password', 'ssha', 'smd5', 'digest', 'md5-?sess',
+  // authentication protocols a setting names (wpa_supplicant's `phase2="auth=MSCHAPV2"`, `eap=PEAP`)
+  'mschap(?:v2)?', 'chap', 'pap', 'gtc', 'peap', 'ttls', 'leap', 'eap', 'tls',
   // encodings and character sets
   'utf', 'ucs', 'latin', 'ascii', 'us-ascii', 'iso-?8859', 'cp', 'windows', 'koi8', 'big5', 'gbk', 'gb18030', 'gb2312', 'shift_?jis', 'sjis', 'euc', 'hex', 'base', 'binary', 'utf8mb', 'plain(?:text)?', 'clear(?:text)?',
   // ciphers, signatures and key algorithms
