@@ -29,6 +29,8 @@ export const BUNDLE_DIR = join(DIST, 'bundle');
 /** The process's entry and every file a `new Worker(...)` runs, as tsc emits them. */
 const ENTRIES = ['bin/cli.js', 'src/cli/convert-worker.js', 'src/cli/upload-worker.js', 'src/server/document-worker.js', 'src/server/index-thread.js', 'src/server/blob-thread.js'];
 const WORKER_NAMES = new Set(ENTRIES.slice(1).map((entry) => basename(entry)));
+/** Run first in every entry: maps the bundle's stack frames back to our sources (its import.meta.url is the bundle's own). */
+const STACKS = join(DIST, 'bin/bundle-stacks.js');
 
 const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
 /** `new URL('./<worker>.js', import.meta.url)`: a worker entry, found beside the bundle */
@@ -41,7 +43,7 @@ const locatedImportMeta = {
   name: 'located-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.js$/ }, (args) => {
-      if (!args.path.startsWith(`${DIST}/`)) return undefined;
+      if (!args.path.startsWith(`${DIST}/`) || args.path === STACKS) return undefined;
       const source = readFileSync(args.path, 'utf8');
       if (!IMPORT_META_URL.test(source)) return undefined;
       const own = JSON.stringify(relative(BUNDLE_DIR, args.path));
@@ -60,12 +62,44 @@ const locatedImportMeta = {
   },
 };
 
+/**
+ * A package that finds files beside itself (its own location through __dirname, __filename or
+ * import.meta.url) would look for them beside the bundle: it stays a package, imported from
+ * node_modules. A package not listed here that does so fails the build, by name.
+ */
+const EXTERNAL_PACKAGES = ['node-sqlite3-wasm']; // its .wasm file, through __dirname
+const OWN_LOCATION = /^(?!\s*(?:\*|\/\/)).*(?:\b__dirname\b|\b__filename\b|\bimport\.meta\.url\b)/m;
+const locatingPackages = new Set();
+
+const packagesThatLocateThemselves = {
+  name: 'packages-that-locate-themselves',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.(c|m)?js$/ }, (args) => {
+      if (OWN_LOCATION.test(readFileSync(args.path, 'utf8'))) locatingPackages.add(args.path.slice(args.path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+      return undefined;
+    });
+  },
+};
+
+/** Each entry as a module that runs STACKS before it (imports run in order). */
+const withStacks = {
+  name: 'entry-with-stacks',
+  setup(build) {
+    build.onResolve({ filter: /^atx-entry:/ }, (args) => ({ path: args.path.slice('atx-entry:'.length), namespace: 'atx-entry' }));
+    build.onLoad({ filter: /.*/, namespace: 'atx-entry' }, (args) => ({
+      contents: `import ${JSON.stringify(STACKS)};\nimport ${JSON.stringify(join(DIST, args.path))};\n`,
+      loader: 'js',
+      resolveDir: DIST,
+    }));
+  },
+};
+
 export async function bundle() {
   rmSync(BUNDLE_DIR, { recursive: true, force: true });
-  for (const entry of ENTRIES) statSync(join(DIST, entry)); // tsc ran: a missing entry fails here, by name
+  for (const file of [...ENTRIES.map((entry) => join(DIST, entry)), STACKS]) statSync(file); // tsc ran: a missing entry fails here, by name
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [basename(entry, '.js'), join(DIST, entry)])),
+    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [basename(entry, '.js'), `atx-entry:${entry}`])),
     outdir: BUNDLE_DIR,
     bundle: true,
     splitting: true,
@@ -79,10 +113,12 @@ export async function bundle() {
     chunkNames: 'chunk-[hash]',
     // CommonJS packages inside an ES module bundle need a require of their own for node's built-ins
     banner: { js: "import { createRequire as __atxCreateRequire } from 'node:module'; const require = __atxCreateRequire(import.meta.url);" },
-    plugins: [locatedImportMeta],
+    external: EXTERNAL_PACKAGES,
+    plugins: [withStacks, locatedImportMeta, packagesThatLocateThemselves],
     logLevel: 'warning',
     metafile: true,
   });
+  if (locatingPackages.size > 0) throw new Error(`bundle: these package files find files beside themselves, which the bundle would look for beside itself: ${[...locatingPackages].join(', ')} (add their package to EXTERNAL_PACKAGES)`);
   const missing = [...WORKER_NAMES].filter((name) => !workersSeen.has(name));
   if (missing.length > 0) throw new Error(`bundle: no \`new URL('./<name>', import.meta.url)\` found for the worker entries ${missing.join(', ')}: a worker would run unbundled code`);
   const outputs = Object.entries(result.metafile.outputs).filter(([path]) => path.endsWith('.js'));

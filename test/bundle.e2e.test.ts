@@ -5,7 +5,7 @@
  * dist/redaction refused by a module hook, so it cannot pass by falling back to them.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +72,15 @@ describe('the bundled CLI', () => {
       expect(text).toContain('"redactionCount"');
       expect(text, name).toBe(readFileSync(join(outputs.modules, name), 'utf8'));
     }
+  });
+
+  it('names our source files in a stack trace (--debug), through the bundle\'s source maps', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'a-file'), '{}\n');
+    const session = join(ROOT, 'fixtures/claude-code/thinking/session.jsonl');
+    const bundled = await run(['convert', session, '-o', join(dir, 'a-file', 'out.json'), '--debug'], true);
+    expect(bundled.code).not.toBe(0);
+    expect(bundled.stderr).toMatch(/\n {4}at .*\/src\/cli\/write-transcripts\.ts:\d+:\d+\)?\n/);
+    expect(bundled.stderr).not.toContain('dist/bundle/');
   });
 });
