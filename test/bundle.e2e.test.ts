@@ -5,7 +5,7 @@
  * dist/redaction refused by a module hook, so it cannot pass by falling back to them.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,8 +42,9 @@ function run(args: string[], bundled: boolean): Promise<{ code: number | null; s
 }
 
 describe('the bundled CLI', () => {
-  it('is built (npm run build writes it; tsc alone does not)', () => {
+  it('is built, and not older than the modules (npm run build writes it; tsc alone does not)', () => {
     expect(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build`).toBe(true);
+    expect(statSync(BUNDLE).mtimeMs, `${BUNDLE} is older than ${CLI} (tsc ran after it), so atx would not run it: run npm run build`).toBeGreaterThanOrEqual(statSync(CLI).mtimeMs);
   });
 
   it('answers --version as the unbundled modules do, loading none of them', async () => {
