@@ -1,38 +1,22 @@
 #!/usr/bin/env node
 /**
- * The command's entry point, and the only place atx calls process.exit. Interrupt handling is
- * installed before the commands' modules load, so that a signal at any moment is handled.
+ * The command's entry point. It runs the bundled program (dist/bundle/cli.js, written by
+ * `npm run build`: one file instead of several hundred modules to resolve, read and compile in
+ * every process and worker thread) when there is one at least as new as this file, and the
+ * modules tsc emitted otherwise: a build by `tsc` alone (which rewrites this file) is never
+ * served an older bundle. ATX_UNBUNDLED=1 runs the modules (a test of what each path loads).
  */
-import { handleInterrupts } from '../src/lifecycle/interrupt.js';
-import { sweepDeadRuns } from '../src/lifecycle/temp.js';
-import { stopPretenuring } from '../src/pipeline/memory.js';
+import { statSync } from 'node:fs';
 
-stopPretenuring();
+const BUNDLED = new URL('../bundle/cli.js', import.meta.url);
 
-handleInterrupts(process.stderr, (code) => process.exit(code));
-sweepDeadRuns();
-
-// A reader that closed the pipe early (`atx convert ... | head`) is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
-
-/** The process ran out of file descriptors (a low `ulimit -n`): the environment, not a bug; one line, not a stack trace. */
-function exitOnDescriptorLimit(error: unknown): void {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code !== 'EMFILE' && code !== 'ENFILE') return;
-  const which = code === 'EMFILE' ? 'this process\'s limit of open files (ulimit -n)' : 'the system\'s limit of open files';
-  process.stderr.write(`atx: too many open files (${code}): ${which} is too low for this run; raise it (e.g. ulimit -n 4096) and run again\n`);
-  process.exit(1);
+function bundleIsCurrent(): boolean {
+  if (process.env.ATX_UNBUNDLED === '1') return false;
+  try {
+    return statSync(BUNDLED).mtimeMs >= statSync(new URL(import.meta.url)).mtimeMs;
+  } catch {
+    return false;
+  }
 }
 
-try {
-  const { main } = await import('../src/cli/main.js');
-  const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
-  const code = await main(process.argv.slice(2), io);
-  process.stdout.write('', () => process.exit(code));
-} catch (error) {
-  exitOnDescriptorLimit(error);
-  throw error;
-}
+await import(bundleIsCurrent() ? BUNDLED.href : './cli.js');

@@ -43,7 +43,8 @@ function runWithout(args: string[], refused?: RegExp, packages: readonly string[
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload(refused, packages))}`, CLI, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test' },
+      // the modules tsc emitted, not the bundle: what each path loads is decided there (the bundle's chunks follow it)
+      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ATX_UNBUNDLED: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const err: Buffer[] = [];

@@ -16,13 +16,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'atx-package-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('npm pack', () => {
-  it('ships the built CLI, the schema, README and LICENSE: no bench, no source maps, no sources', async () => {
+  it('ships the built CLI and its bundle, the schema, README and LICENSE: no bench, no sources, source maps only for the bundle (its stack traces name our files)', async () => {
     const tarball = await packedTarball();
     const { stdout } = await run('tar', ['-tzf', tarball]);
     const files = stdout.split('\n').filter(Boolean).map((path) => path.replace(/^package\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'schema/transcript.schema.json', 'dist/bin/atx.js', 'dist/src/cli/main.js']));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'schema/transcript.schema.json', 'dist/bin/atx.js', 'dist/src/cli/main.js', 'dist/bundle/cli.js', 'dist/bundle/cli.js.map']));
     expect(files.filter((path) => path.startsWith('dist/bench/'))).toEqual([]);
-    expect(files.filter((path) => path.endsWith('.map') || path.endsWith('.ts'))).toEqual([]);
+    expect(files.filter((path) => (path.endsWith('.map') && !path.startsWith('dist/bundle/')) || path.endsWith('.ts'))).toEqual([]);
     expect(files.filter((path) => /^(test|fixtures|scripts|bench|src|adapters|redaction)\//.test(path))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts[script], script).toBeUndefined();

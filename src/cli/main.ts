@@ -1,6 +1,6 @@
 /**
  * The command-line program: builds the commander tree and maps every outcome onto the exit-code
- * table. It never exits the process itself; bin/atx.ts does, with the code returned here.
+ * table. It never exits the process itself; bin/cli.ts does, with the code returned here.
  */
 import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';

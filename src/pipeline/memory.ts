@@ -56,7 +56,7 @@ let pretenuringOff = false;
  * strings such a dead event points to are kept by it through the next scavenge and promoted too:
  * on a 200 MiB Transcript, 400 MiB went to old space (25 MiB without), the governor's collections
  * ran every ~30 scavenges, and old space stayed twice the size of what was live. Turned off for
- * the whole process, at its start (bin/atx.ts: sites tenured while the modules load and the rules
+ * the whole process, at its start (bin/cli.ts: sites tenured while the modules load and the rules
  * compile stay tenured; 150 MiB were still promoted when it was turned off only here, in the
  * governor, for a program that embeds atx); objects that do live long still reach old space, by age.
  */
