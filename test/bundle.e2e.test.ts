@@ -24,9 +24,9 @@ const REFUSE_UNBUNDLED = `export async function resolve(specifier, context, next
 }`;
 const PRELOAD = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(REFUSE_UNBUNDLED)}`)});`;
 
-function run(args: string[], bundled: boolean): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(args: string[], bundled: boolean, preload = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const nodeArgs = bundled ? ['--import', `data:text/javascript,${encodeURIComponent(PRELOAD)}`] : [];
+    const nodeArgs = bundled ? ['--import', `data:text/javascript,${encodeURIComponent(PRELOAD + preload)}`] : [];
     const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...(bundled ? {} : { ATX_UNBUNDLED: '1' }) },
@@ -76,12 +76,13 @@ describe('the bundled CLI', () => {
   });
 
   it('names our source files in a stack trace (--debug), through the bundle\'s source maps', async () => {
-    const dir = scratch();
-    writeFileSync(join(dir, 'a-file'), '{}\n');
     const session = join(ROOT, 'fixtures/claude-code/thinking/session.jsonl');
-    const bundled = await run(['convert', session, '-o', join(dir, 'a-file', 'out.json'), '--debug'], true);
-    expect(bundled.code).not.toBe(0);
-    expect(bundled.stderr).toMatch(/\n {4}at .*\/src\/cli\/write-transcripts\.ts:\d+:\d+\)?\n/);
+    // an internal error thrown inside our writing code: standard output refuses every write
+    const refuseStdout = "process.stdout.write = () => { throw new Error('standard output refused by the test'); };";
+    const bundled = await run(['convert', session, '--debug'], true, refuseStdout);
+    expect(bundled.code, bundled.stderr).not.toBe(0);
+    expect(bundled.stderr).toContain('standard output refused by the test');
+    expect(bundled.stderr).toMatch(/\n {4}at .*\/src\/[\w/-]+\.ts:\d+:\d+\)?\n/);
     expect(bundled.stderr).not.toContain('dist/bundle/');
   });
 });

@@ -233,10 +233,11 @@ const DIRECTIVE_HEAD = /^[ \t]*(?:[A-Za-z][\w-]{0,20}[ \t]+)?$/;
  */
 function directiveLine(text: string, nameStart: number, separator: string, valueEnd: number): boolean {
   if (!/^[ \t]+$/.test(separator)) return false;
-  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
-  if (nameStart - lineStart > 30 || !DIRECTIVE_HEAD.test(text.slice(lineStart, nameStart))) return false;
-  const lineEnd = text.indexOf('\n', valueEnd);
-  return /^[ \t\r]*$/.test(text.slice(valueEnd, lineEnd < 0 ? Math.min(text.length, valueEnd + 80) : Math.min(lineEnd, valueEnd + 80)));
+  // (searched within a few characters only: on a long line a search to its start or end at every name is quadratic)
+  const head = text.slice(Math.max(0, nameStart - 31), nameStart);
+  const lineStart = head.lastIndexOf('\n');
+  if ((lineStart < 0 && nameStart > 30) || !DIRECTIVE_HEAD.test(head.slice(lineStart + 1))) return false;
+  return /^[ \t\r]*(?:\n|$)/.test(text.slice(valueEnd, valueEnd + 80));
 }
 
 /** An assignment's operator between the name and its value, the name's closing quote around it: `=`, `:`, `=>`, `->`, `:=`. */
