@@ -39,6 +39,11 @@ const CHARACTER_SET = /^(?:utf-?(?:8|16|32)(?:[bl]e)?|iso[-_]?8859[-_]\d{1,2}|la
  * address); a mask or an earlier redaction; also written with XML's or HTML's character references.
  * The shields (shields.ts, `isShielded(value, undefined)`) hold the forms, so that every rule skips them.
  */
+/** A word a program prints to say it hides the value (HIDDEN_WORD), for judgements that ask only this of the policy. */
+export function isHiddenWord(value: string): boolean {
+  return HIDDEN_WORD.test(value.trim());
+}
+
 export function isVisiblyNotTheSecret(value: string): boolean {
   const trimmed = value.trim();
   return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || HIDDEN_WORD.test(trimmed) || CHARACTER_SET.test(trimmed) || isShielded(trimmed, undefined);

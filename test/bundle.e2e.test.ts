@@ -4,12 +4,10 @@
  * included. The bundled run is made with every module of dist/src, dist/adapters and
  * dist/redaction refused by a module hook, so it cannot pass by falling back to them.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, FIXED_CLOCK, ROOT } from './helpers.js';
+import { CLI, type CliRun, ROOT, runCli } from './helpers.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-bundle-');
@@ -24,21 +22,11 @@ const REFUSE_UNBUNDLED = `export async function resolve(specifier, context, next
 }`;
 const PRELOAD = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(REFUSE_UNBUNDLED)}`)});`;
 
-function run(args: string[], bundled: boolean, preload = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const nodeArgs = bundled ? ['--import', `data:text/javascript,${encodeURIComponent(PRELOAD + preload)}`] : [];
-    const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...(bundled ? {} : { ATX_UNBUNDLED: '1' }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-  });
+/** The CLI through the bundle (every unbundled module refused) or through the modules. */
+function run(args: string[], bundled: boolean, preload = ''): Promise<CliRun> {
+  return bundled
+    ? runCli(args, { nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(PRELOAD + preload)}`] })
+    : runCli(args, { env: { ATX_UNBUNDLED: '1' } });
 }
 
 describe('the bundled CLI', () => {

@@ -62,9 +62,9 @@ export interface CliRun {
 }
 
 /** Runs the built CLI as a subprocess (as another user when `uid`/`gid` are given: root only). */
-export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; uid?: number; gid?: number } = {}): Promise<CliRun> {
+export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; uid?: number; gid?: number; nodeArgs?: string[] } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), CLI, ...args], {
       cwd: options.cwd ?? ROOT,
       env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
       ...(options.uid === undefined ? {} : { uid: options.uid }),

@@ -12,6 +12,7 @@ import { decodedBase64Text } from '../base64-text.js';
 import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+import { isHiddenWord } from '../secret-policy.js';
 import { secretInPlace, VerdictMemo } from '../value-judge.js';
 import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
@@ -1472,7 +1473,7 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|sensitive|filtered|omitted|concealed|withheld|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !isHiddenWord(value) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   // the policy's rule 1 (README, "What counts as a secret"): a short literal in a secret's place (`"private_key": "ember73"`) is the secret
   if (cls === 'secret' && context.placed === true && value.length < 8 && !reference) return secretInPlace(value);
