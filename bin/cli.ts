@@ -3,6 +3,7 @@
  * process.exit. Interrupt handling is installed before the commands' modules load, so that a
  * signal at any moment is handled.
  */
+import { ExitCode, systemReason } from '../src/errors.js';
 import { handleInterrupts } from '../src/lifecycle/interrupt.js';
 import { sweepDeadRuns } from '../src/lifecycle/temp.js';
 import { stopPretenuring } from '../src/pipeline/memory.js';
@@ -12,27 +13,46 @@ stopPretenuring();
 handleInterrupts(process.stderr, (code) => process.exit(code));
 sweepDeadRuns();
 
-// A reader that closed the pipe early (`atx convert ... | head`) is not an error.
+/**
+ * A reader that closed the pipe early (`atx convert ... | head`) is not an error. Any other failure
+ * of standard output is the command's to report (its writes fail with it); kept here in case the
+ * command had finished writing before the failure came back.
+ */
+let stdoutFailure: Error | undefined;
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  stdoutFailure ??= error;
 });
 
-/** The process ran out of file descriptors (a low `ulimit -n`): the environment, not a bug; one line, not a stack trace. */
-function exitOnDescriptorLimit(error: unknown): void {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code !== 'EMFILE' && code !== 'ENFILE') return;
-  const which = code === 'EMFILE' ? 'this process\'s limit of open files (ulimit -n)' : 'the system\'s limit of open files';
-  process.stderr.write(`atx: too many open files (${code}): ${which} is too low for this run; raise it (e.g. ulimit -n 4096) and run again\n`);
-  process.exit(1);
+/** The environment, not a bug (too many open files while loading): one line, not a stack trace. */
+function exitOnSystemError(error: unknown): void {
+  const reason = systemReason(error);
+  if (reason === undefined) return;
+  process.stderr.write(`atx: error: ${reason}\n`);
+  process.exit(ExitCode.system);
+}
+
+/** Exits once what stdout holds is written; a success whose output did not all reach stdout is not one. */
+function exitAfterStdout(code: number): void {
+  const finish = (error?: Error | null) => {
+    const failure = stdoutFailure ?? error;
+    if (code !== ExitCode.ok || !failure || (failure as NodeJS.ErrnoException).code === 'EPIPE') process.exit(code);
+    const reason = systemReason(failure);
+    process.stderr.write(`atx: error: cannot write standard output: ${reason ?? failure.message}\n`);
+    process.exit(reason ? ExitCode.system : ExitCode.internal);
+  };
+  try {
+    process.stdout.write('', finish);
+  } catch (error) {
+    finish(error as Error);
+  }
 }
 
 try {
   const { main } = await import('../src/cli/main.js');
   const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
-  const code = await main(process.argv.slice(2), io);
-  process.stdout.write('', () => process.exit(code));
+  exitAfterStdout(await main(process.argv.slice(2), io));
 } catch (error) {
-  exitOnDescriptorLimit(error);
+  exitOnSystemError(error);
   throw error;
 }

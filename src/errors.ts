@@ -14,6 +14,8 @@ export const ExitCode = {
   /** network failure or the server refused, after retries */
   network: 4,
   internal: 5,
+  /** the system refused a file operation (a full disk, a read-only file system, too many open files): not a bug */
+  system: 6,
 } as const;
 
 export type ExitCodeName = keyof typeof ExitCode;
@@ -25,6 +27,7 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ code: number; name: ExitCodeName; 
   { code: ExitCode.invalidInput, name: 'invalidInput', meaning: 'invalid input: unknown format, invalid Transcript, non-empty input with no events' },
   { code: ExitCode.network, name: 'network', meaning: 'network or server refused (after retries)' },
   { code: ExitCode.internal, name: 'internal', meaning: 'internal error (a bug: please report it with --debug output)' },
+  { code: ExitCode.system, name: 'system', meaning: 'the system refused: no space left on device, read-only file system, too many open files, an I/O error' },
 ];
 
 /** The `code` of an error printed as JSON (`--json`): the exit code's name unless an error says more. */
@@ -34,7 +37,31 @@ export const ERROR_CODE_NAMES: Record<number, string> = {
   [ExitCode.invalidInput]: 'invalid_input',
   [ExitCode.network]: 'network',
   [ExitCode.internal]: 'internal',
+  [ExitCode.system]: 'system',
 };
+
+/** Errors of the machine, not of atx nor of the user's arguments: each becomes exit 6 with its reason. */
+const SYSTEM_REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EROFS: 'read-only file system',
+  EIO: 'input/output error',
+  EFBIG: 'file too large',
+  EMFILE: 'too many open files (EMFILE): this process\'s limit (ulimit -n) is too low for this run; raise it (e.g. ulimit -n 4096) and run again',
+  ENFILE: 'too many open files (ENFILE): the system\'s limit of open files is reached',
+};
+
+/** The reason of a system error (ENOSPC, EMFILE, …), or undefined for any other error. */
+export function systemReason(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === undefined ? undefined : SYSTEM_REASONS[code];
+}
+
+/** `what: reason` as exit 6 when the error is the system's, else undefined. */
+export function systemError(what: string, error: unknown): AtxError | undefined {
+  const reason = systemReason(error);
+  return reason === undefined ? undefined : new AtxError(ExitCode.system, `${maskKeys(what)}: ${reason}`, { cause: error });
+}
 
 export interface AtxErrorOptions {
   details?: readonly string[];
@@ -72,13 +99,14 @@ export const invalidInputError = (message: string, details?: readonly string[]) 
 
 /** Turns a thrown system error on a user-supplied path into a one-line user error. */
 export function fileError(path: string, error: unknown): AtxError {
+  const system = systemError(path, error);
+  if (system) return system;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const reason =
     code === 'ENOENT' ? 'no such file or directory'
     : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
     : code === 'EISDIR' ? 'is a directory'
     : code === 'ENOTDIR' ? 'not a directory'
-    : code === 'ENOSPC' ? 'no space left on device'
     : code === 'EEXIST' ? 'a file of that name is in the way'
     : (error as Error | undefined)?.message ?? String(error);
   return new AtxError(code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' ? ExitCode.usage : ExitCode.invalidInput,

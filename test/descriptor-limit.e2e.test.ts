@@ -1,6 +1,6 @@
 /**
  * A limit of open files too low for the run (`ulimit -n`) is the environment, not a bug: one line
- * that says what to raise, exit 1, no stack trace, nothing left in TMPDIR.
+ * that says what to raise, exit 6 (the system refused), no stack trace, nothing left in TMPDIR.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ const root = mkdtempSync(join(tmpdir(), 'atx-fd-limit-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('a limit of open files too low for the run', () => {
-  it('is said in one line, exit 1, with no stack trace', () => {
+  it('is said in one line, exit 6, with no stack trace', () => {
     const tmp = join(root, 'tmp');
     mkdirSync(tmp);
     const fixtures = join(ROOT, 'fixtures/claude-code');
@@ -21,8 +21,8 @@ describe('a limit of open files too low for the run', () => {
       env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TMPDIR: tmp },
       encoding: 'utf8',
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^atx: too many open files \(EMFILE\): .*ulimit -n/)]);
+    expect(run.status).toBe(6);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^atx: error: .*too many open files \(EMFILE\): .*ulimit -n/)]);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(readdirSync(tmp)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * What a command run over many inputs owes its user: it goes on past a bad input, names each
  * one it could not read and why, and ends with an exit code a script can trust:
- * 0 all read; 1 some skipped; the inputs' own code (3, or 2) when none could be read.
+ * 0 all read; 1 some skipped; the inputs' own code (3, or 2) when none could be read; a full disk
+ * (6) or a bug (5) answers for the whole run, however many inputs were written before it.
  * Nothing found in a folder is said on stderr, and is not an error.
  */
 import { AtxError, ExitCode } from '../errors.js';
@@ -54,6 +55,9 @@ export class Batch {
 
   exitCode(): number {
     if (this.failures.length === 0) return ExitCode.ok;
+    // a full disk or a bug is not an input the batch passed over: it answers for the whole run
+    const severe = this.failures.filter((failure) => failure.exitCode === ExitCode.system || failure.exitCode === ExitCode.internal);
+    if (severe.length > 0) return Math.max(...severe.map((failure) => failure.exitCode));
     if (this.succeeded === 0) return Math.max(...this.failures.map((failure) => failure.exitCode));
     return ExitCode.partial;
   }

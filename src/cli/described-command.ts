@@ -28,6 +28,9 @@ const ENVIRONMENT = {
 
 export type EnvironmentVariable = Exclude<keyof typeof ENVIRONMENT, 'COMMON'>;
 
+/** Every command writes something (stdout at least), so every command can meet a full disk. */
+const SYSTEM_EXIT_LINE = '6 the system refused (no space left on device, read-only file system, too many open files)';
+
 /**
  * The closing part of a command's --help: real examples, the exit codes it can return, and the
  * environment variables it reads (the colour and debug ones every command reads are added).
@@ -37,6 +40,6 @@ export function commandHelp(parts: { examples?: readonly string[]; exitCodes: re
   const environment = [...(parts.environment ?? []).map((name) => [name, ENVIRONMENT[name]] as const), ['NO_COLOR', ENVIRONMENT.COMMON] as const]
     .map(([name, meaning]) => `  ${name.padEnd(width)}  ${meaning}`);
   const examples = parts.examples ? `\nExamples:\n${parts.examples.map((line) => `  ${line}`).join('\n')}\n` : '';
-  const exitCodes = parts.exitCodes.map((line) => `  ${line}`).join('\n');
+  const exitCodes = [...parts.exitCodes, SYSTEM_EXIT_LINE].map((line) => `  ${line}`).join('\n');
   return `${examples}\nExit codes:\n${exitCodes}\n\nEnvironment:\n${environment.join('\n')}`;
 }

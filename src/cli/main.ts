@@ -3,7 +3,7 @@
  * table. It never exits the process itself; bin/cli.ts does, with the code returned here.
  */
 import { Command, CommanderError } from 'commander';
-import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
+import { AtxError, EXIT_CODE_TABLE, ExitCode, systemError } from '../errors.js';
 import { packageVersion } from '../version.js';
 import { dropEarlyWorkers, startWorkersEarly } from './early-workers.js';
 import { type AnswerStream, checkEnvironment, colorsFor, JsonAnswer, maskingStderr, Reporter, type CliIO } from './io.js';
@@ -161,6 +161,13 @@ async function runCommand(program: Command, io: CliIO, args: string[], setExit: 
       return error.exitCode;
     }
     const err = error as Error;
+    const { syscall, path } = (error ?? {}) as NodeJS.ErrnoException;
+    const system = systemError(path ? `${syscall ?? 'file operation'} ${path}` : (syscall ?? 'a file operation'), error);
+    if (system) {
+      reporter.failure(system);
+      if (debug) io.stderr.write(`${err?.stack ?? ''}\n`);
+      return ExitCode.system;
+    }
     reporter.failure(new AtxError(ExitCode.internal, `internal error: ${err?.message ?? String(error)}${debug ? '' : ' (run with --debug for details)'}`));
     if (debug) io.stderr.write(`${err?.stack ?? ''}\n`);
     return ExitCode.internal;

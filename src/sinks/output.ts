@@ -3,11 +3,11 @@
  * into place only when complete, so a reader never sees half a Transcript), or a device or pipe
  * the user named, written in place.
  */
-import { createWriteStream, lstatSync, openSync, realpathSync, renameSync, statSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, lstatSync, openSync, realpathSync, renameSync, statSync, type WriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { AtxError, ExitCode } from '../errors.js';
+import { AtxError, ExitCode, systemError } from '../errors.js';
 import { besideOutputs } from '../lifecycle/output-gate.js';
 import { ownerTag, registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
 
@@ -40,10 +40,21 @@ function writeWithBackpressure(stream: Writable, chunk: string | Buffer): Promis
   return drained;
 }
 
-/** Writes to an already open stream that atx does not own (stdout). */
-export function streamOutput(stream: Writable): Output {
+/**
+ * Writes to an already open stream that atx does not own (stdout). A write the system refuses
+ * (stdout redirected to a full disk) is said as that, naming `shownAs`; a closed pipe (EPIPE) is
+ * left to bin/, for which a reader that stopped early is not an error.
+ */
+export function streamOutput(stream: Writable, shownAs = 'standard output'): Output {
+  const named = (error: Error) => systemError(`cannot write ${shownAs}`, error) ?? error; // anything else stays a bug, with its stack
   return {
-    write: (chunk) => writeWithBackpressure(stream, chunk),
+    write: (chunk) => {
+      try {
+        return writeWithBackpressure(stream, chunk)?.catch((error: Error) => { throw named(error); });
+      } catch (error) {
+        throw named(error as Error); // a file as stdout is written synchronously: its errors are thrown here
+      }
+    },
     commit: async () => {},
     abort: async () => {},
   };
@@ -80,7 +91,12 @@ function inPlaceOutput(path: string): Output {
       return writeWithBackpressure(stream, chunk)?.catch((error: Error) => { throw outputError(path, error); });
     },
     commit: () => new Promise<void>((resolve, reject) => {
-      const settle = () => (failure ? reject(outputError(path, failure)) : resolve());
+      // end's callback gets the error itself: the 'error' event that sets `failure` may come after it
+      const settle = (error?: Error | null) => {
+        const failed = error ?? failure;
+        if (failed) reject(outputError(path, failed));
+        else resolve();
+      };
       if (stream.closed) settle();
       else stream.end(settle);
     }),
@@ -116,7 +132,10 @@ export function atomicFileOutput(path: string, shownAs = path): Output {
   };
   const closed = () => new Promise<void>((resolve) => {
     if (stream.closed) resolve();
-    else stream.end(() => resolve());
+    else stream.end((error?: Error | null) => {
+      if (error) failure ??= error;
+      resolve();
+    });
   });
   return {
     write: (chunk) => {
@@ -148,9 +167,11 @@ export function atomicFileOutput(path: string, shownAs = path): Output {
 }
 
 function outputError(path: string, error: Error): AtxError {
+  const system = systemError(`cannot write ${path}`, error);
+  if (system) return system;
   const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === 'ENOSPC' ? 'no space left on device' : code === 'EACCES' ? 'permission denied'
-    : code === 'ENOENT' ? 'folder does not exist' : code === 'ENOTDIR' ? 'a file is in the way of its folder'
+  const reason = code === 'EACCES' ? 'permission denied'
+    : code === 'ENOENT' ? (existsSync(dirname(path)) ? 'a file cannot be created in its folder' : 'folder does not exist') : code === 'ENOTDIR' ? 'a file is in the way of its folder'
     : code === 'EISDIR' ? 'is a directory' : error.message;
   const usersMistake = code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EISDIR';
   return new AtxError(usersMistake ? ExitCode.usage : ExitCode.internal,

@@ -22,7 +22,7 @@ import { open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promis
 import { basename, dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { FolderSync, renameOrDrop, writeDurableTemp } from '../durable-file.js';
-import { AtxError, ExitCode, invalidInputError } from '../errors.js';
+import { AtxError, ExitCode, invalidInputError, systemError } from '../errors.js';
 import { ensurePrivateFolder, xdgDir } from '../paths.js';
 import { describeEndpoint } from './endpoint.js';
 import { InflightJournal, journalItems, journalOwner, processAlive } from './outbox-journal.js';
@@ -644,18 +644,17 @@ function ignoreMissing(error: unknown): null {
 
 /** Makes a rename survive a power cut; platforms that cannot fsync a folder are left as they are. */
 
-/** Conditions a person can fix (permissions, a full disk) are usage errors; anything else would be a bug. */
+/** Conditions a person can fix (permissions, a file in the way) are usage errors; the system's (a full disk) exit 6; anything else would be a bug. */
 const FIXABLE: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
-  ENOSPC: 'no space left on device',
-  EDQUOT: 'disk quota exceeded',
   ENOTDIR: 'not a directory',
   EEXIST: 'a file of that name is in the way',
-  EROFS: 'read-only file system',
 };
 
 function outboxError(what: string, error: unknown): AtxError {
+  const system = systemError(what, error);
+  if (system) return system;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const fixable = code === undefined ? undefined : FIXABLE[code];
   const reason = fixable ?? (error as Error | undefined)?.message;
