@@ -913,6 +913,19 @@ function table(rows: string[][]): string {
  * `npm run build` writes (redaction/keyword-tables.ts), or builds them in every process and
  * worker (after `tsc` alone, or a build older than those files): start-up figures differ.
  */
+/** Which program the `atx` children ran: bin/atx.js takes the bundle only when it is at least as new as itself. */
+function programState(cli: string): string {
+  if (process.env.ATX_UNBUNDLED === "1") return "the modules (ATX_UNBUNDLED=1)";
+  try {
+    const bundle = statSync(join(dirname(cli), "..", "bundle", "cli.js"));
+    return bundle.mtimeMs >= statSync(cli).mtimeMs
+      ? "the bundle (dist/bundle)"
+      : "the modules: the bundle is older than the build (run npm run build, not tsc alone)";
+  } catch {
+    return "the modules: no bundle (run npm run build)";
+  }
+}
+
 async function keywordTablesState(cli: string): Promise<string> {
   const dist = join(dirname(cli), "..");
   const module = (path: string) => import(pathToFileURL(join(dist, path)).href);
@@ -942,6 +955,7 @@ function report(meta: Record<string, unknown>, results: CaseResult[]): string {
   );
   lines.push(`Node ${process.version}, ${String(meta.cpu)} x${String(meta.cpuCount)}`);
   lines.push(`Keyword tables of the default profile: ${String(meta.keywordTables)}`);
+  lines.push(`atx ran as: ${String(meta.program)}`);
   const extraArgs = meta.childNodeArgs as string[];
   if (extraArgs.length > 0) lines.push(`Children run with: node ${extraArgs.join(" ")}`);
   if (meta.cpuProf) lines.push("NOTE: run under --cpu-prof; throughput numbers are slowed down by profiling.");
@@ -1109,6 +1123,7 @@ async function main(): Promise<void> {
       childNodeArgs: opts.nodeArgs,
       kept: opts.keep ? tmpDir : null,
       keywordTables: await keywordTablesState(opts.cli),
+      program: programState(opts.cli),
     };
     const targets = results.flatMap((r) => r.targets.map((t) => ({ case: r.name, ...t })));
     if (opts.json) {
