@@ -32,6 +32,8 @@ export interface ProbeReport {
   maxRssKb: number;
   userCpuMs: number;
   systemCpuMs: number;
+  /** The main thread's own user + system CPU, ms (Linux; absent or null elsewhere) */
+  mainThreadCpuMs?: number | null;
 }
 
 export interface Measurement {

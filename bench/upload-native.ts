@@ -21,6 +21,8 @@ export interface NativeUploadRun {
   serverCpuMs: number | null;
   /** CPU time `atx serve` spent after it said it was listening and before the upload began (its threads starting), ms; null off Linux */
   serverSettleCpuMs: number | null;
+  /** the part of serverCpuMs spent by the server's main thread (its event loop), ms; null off Linux */
+  serverMainCpuMs: number | null;
 }
 
 /** `serverNodeArgs`: node flags for `atx serve` (a CPU profile of the server, say). */
@@ -41,11 +43,14 @@ export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: str
     // the server starts its threads after it says it is listening: that start-up is not the upload's
     const listening = cpuMsOf(serve.child.pid);
     const serverBefore = await settledCpuMs(serve.child.pid);
+    const mainBefore = cpuMsOf(serve.child.pid, true);
     const measurement = await measureNode(atx, ["upload", folder, "--endpoint", serve.url, "--key-file", keyFile, "--outbox", join(tmpDir, "native-outbox"), "-q"], { env: benchEnv(), nodeArgs });
     const serverAfter = cpuMsOf(serve.child.pid);
+    const mainAfter = cpuMsOf(serve.child.pid, true);
+    const serverMainCpuMs = mainBefore === null || mainAfter === null ? null : mainAfter - mainBefore;
     const serverCpuMs = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
     const serverSettleCpuMs = listening === null || serverBefore === null ? null : serverBefore - listening;
-    return { measurement, sessions: NATIVE_UPLOAD_SESSIONS, bytes, serverCpuMs, serverSettleCpuMs };
+    return { measurement, sessions: NATIVE_UPLOAD_SESSIONS, bytes, serverCpuMs, serverSettleCpuMs, serverMainCpuMs };
   } finally {
     await stopChild(serve.child);
     rmSync(folder, { recursive: true, force: true });
@@ -68,11 +73,14 @@ async function settledCpuMs(pid: number | undefined): Promise<number | null> {
   return last;
 }
 
-/** User + system CPU time of a live process from /proc/<pid>/stat, ms (clock ticks of 10 ms, as on Linux); null when unreadable. */
-function cpuMsOf(pid: number | undefined): number | null {
+/**
+ * User + system CPU time of a live process from /proc/<pid>/stat, ms (clock ticks of 10 ms, as on
+ * Linux), or of its main thread alone (`mainThread`); null when unreadable.
+ */
+function cpuMsOf(pid: number | undefined, mainThread = false): number | null {
   if (pid === undefined) return null;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "latin1");
     // the fields after the command name (which may hold spaces) start after its closing parenthesis
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
