@@ -22,12 +22,14 @@ const SHELL_TAG = /<shell>([^<]+)<\/shell>/;
 export interface ItemInput {
   item: Native<ResponseItem>;
   base: DraftEvent;
+  /** the line's metadata says the item is the output of a compaction turn (0.169+) */
+  compactionOutput?: boolean;
 }
 
 /** The response-item table of one session: routed by item type, counted as `<prefix>/<type>`. */
 export function responseItemTable(s: CodexSession): RecordDispatch<ItemInput> {
   return new RecordDispatch<ItemInput>({
-    message: ({ item, base }) => (message(s, item, base) ? 'mapped' : unknown('message without a known role')),
+    message: ({ item, base, compactionOutput }) => (message(s, item, base, compactionOutput === true) ? 'mapped' : unknown('message without a known role')),
     reasoning: ({ item, base }) => reasoning(s, item, base),
     agent_message: ({ item, base }) => interAgentMessage(s, item as Native<InterAgentMessage>, base),
     ...byType(CALL_ITEMS, (type) => ({ item, base }) => toolCall(s, type, item, base)),
@@ -40,13 +42,22 @@ export function responseItemTable(s: CodexSession): RecordDispatch<ItemInput> {
 }
 
 
-function message(s: CodexSession, item: Native<ResponseItem>, base: DraftEvent): boolean {
+function message(s: CodexSession, item: Native<ResponseItem>, base: DraftEvent, compactionOutput: boolean): boolean {
   const role = stringField(item, 'role');
   const { text, attachments } = messageContent(item.content, role === 'assistant' ? '' : '\n');
   const nativeId = stringField(item, 'id');
   const draft: DraftEvent = { ...base, ...(nativeId ? { nativeId } : {}), ...(attachments.length > 0 ? { attachments } : {}) } as DraftEvent;
   switch (role) {
     case 'assistant': {
+      if (compactionOutput) {
+        // the model's answer to Codex's summarization prompt: the compaction summary, not an answer to the user
+        s.compactionSummary = text;
+        s.twins.emitItemTexts([`assistant\0${text}`], [{
+          ...draft, type: 'system', role: 'system', text, ...s.modelField(),
+          meta: { kind: 'compaction-summary', author: 'model', recordType: 'message/assistant' },
+        }]);
+        return true;
+      }
       const phase = stringField(item, 'phase');
       s.twins.emitItemTexts([`assistant\0${text}`], [{
         ...draft, type: 'assistant_message', role: 'assistant', text, ...s.modelField(),
