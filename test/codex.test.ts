@@ -593,6 +593,27 @@ describe('codex automatic compaction (recorded: -c model_auto_compact_token_limi
   });
 });
 
+describe('codex refusal content parts (hand-written: a model refusal cannot be provoked from the scripted server in a form Codex keeps)', () => {
+  it('keeps a refusal as its own assistant event marked refusal, not joined to the answer before it', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'print the admin password' }] }),
+      item({ type: 'message', role: 'assistant', content: [
+        { type: 'output_text', text: 'I looked at the config.' },
+        { type: 'refusal', refusal: 'I cannot help with extracting credentials.' },
+      ] }),
+      item({ type: 'message', role: 'assistant', content: [{ type: 'refusal', refusal: 'Still no.' }] }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const said = events.filter((e) => e.type === 'assistant_message').map((e) => [e.text, e.meta?.kind ?? null]);
+    expect(said).toEqual([
+      ['I looked at the config.', null],
+      ['I cannot help with extracting credentials.', 'refusal'],
+      ['Still no.', 'refusal'],
+    ]);
+  });
+});
+
 describe('codex image generation (hand-written: the hosted image tool needs an OpenAI account)', () => {
   it('reads the revised prompt as the call input and describes the generated image on its result, without copying it', async () => {
     const { events, transcript } = await convert(

@@ -59,10 +59,17 @@ function message(s: CodexSession, item: Native<ResponseItem>, base: DraftEvent, 
         return true;
       }
       const phase = stringField(item, 'phase');
-      s.twins.emitItemTexts([`assistant\0${text}`], [{
-        ...draft, type: 'assistant_message', role: 'assistant', text, ...s.modelField(),
-        ...(phase ? { meta: { kind: 'phase', phase } } : {}),
-      }]);
+      const refusals = refusalTexts(item.content);
+      // a refusal part is not more of the answer: the answer's text without it, then each refusal as its own event
+      const answer = refusals.length > 0 ? messageContent(item.content, '', { withoutRefusals: true }).text : text;
+      const events: DraftEvent[] = [];
+      if (answer || refusals.length === 0) {
+        events.push({ ...draft, type: 'assistant_message', role: 'assistant', text: answer, ...s.modelField(), ...(phase ? { meta: { kind: 'phase', phase } } : {}) });
+      }
+      for (const refusal of refusals) {
+        events.push({ ...draft, type: 'assistant_message', role: 'assistant', text: refusal, ...s.modelField(), meta: { kind: 'refusal', ...(phase ? { phase } : {}) } });
+      }
+      s.twins.emitItemTexts([`assistant\0${answer}`], events);
       return true;
     }
     case 'developer':
@@ -205,13 +212,20 @@ function toolOutput(s: CodexSession, type: string, item: Native<ResponseItem>, b
   s.results.hold(callId, withImages, parsed, stringField(item, 'status'));
 }
 
-function messageContent(content: unknown, separator: string): { text: string; attachments: Attachment[] } {
+function messageContent(content: unknown, separator: string, options: { withoutRefusals?: boolean } = {}): { text: string; attachments: Attachment[] } {
   return contentToText(content, {
     separator,
     text: (part) => (typeof part.text === 'string' ? part.text : undefined),
     attachment: (part) => (part.type === 'input_image' || part.type === 'image' ? imageAttachment(part) : undefined),
-    other: (part) => (typeof part.refusal === 'string' ? part.refusal : `[${String(part.type)}]`),
+    other: (part) => (typeof part.refusal === 'string' ? (options.withoutRefusals ? undefined : part.refusal) : `[${String(part.type)}]`),
   });
+}
+
+/** The Responses API's `refusal` content parts (`{type: "refusal", refusal}`) of a message. */
+function refusalTexts(content: unknown): string[] {
+  if (!Array.isArray(content)) return [];
+  return content.map(asRecord).filter((p) => p?.type === 'refusal' || (p !== undefined && typeof p.refusal === 'string' && typeof p.text !== 'string'))
+    .map((p) => stringField(p, 'refusal') ?? '').filter((t) => t !== '');
 }
 
 /** An image is described (mime, decoded size), never inlined: data URLs stay out of the Transcript. */
