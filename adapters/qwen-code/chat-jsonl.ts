@@ -7,6 +7,7 @@
 import type { Tool } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { CodeExecutionPairs, codeExecutionEvents, isCodeExecutionPart } from '../shared/code-execution.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { geminiUsage, partsOf, textOfParts } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
@@ -38,6 +39,7 @@ type OpenCall = NamedCall;
 
 export class QwenChatConverter implements Converter {
   private readonly openCalls = new CallTracker<OpenCall>();
+  private readonly codeExecution = new CodeExecutionPairs();
   /** tool durations from the ui_telemetry record that precedes each tool_result */
   private readonly durations = new Map<string, number>();
   private haveFacts = false;
@@ -103,10 +105,13 @@ export class QwenChatConverter implements Converter {
     const model = stringField(value, 'model');
     const base: DraftEvent = { ...this.envelope(value), ...(model ? { model } : {}) } as DraftEvent;
     const withUsage = firstEventCarries(usage);
-    for (const part of parts) {
-      const event = this.assistantPart(part, base);
-      this.out.emit(withUsage(event));
-    }
+    parts.forEach((part, index) => {
+      // code the model ran on Google's side (Gemini auth): a call with its code, a result with its outcome
+      const events = isCodeExecutionPart(part)
+        ? codeExecutionEvents(this.codeExecution, this.openCalls, [part], base, `${uuid ?? 'assistant'}#part${index}`)
+        : [this.assistantPart(part, base)];
+      for (const event of events) this.out.emit(withUsage(event));
+    });
     this.out.count(recordType, 'mapped');
   }
 
