@@ -81,11 +81,15 @@ export class QwenChatConverter implements Converter {
     }
     const { text, attachments } = textOfParts(parts);
     const base = { ...this.envelope(value), ...(attachments.length > 0 ? { attachments } : {}) };
-    if (subtype && NOTIFICATION_SUBTYPES.has(subtype)) {
+    // what Qwen injects in a user record (notifications, cron, goal runs, any newer notification-like
+    // subtype) has a provenance other than "real_user" ("system", "goal_runtime"): never the human's turn
+    const provenance = stringField(value, 'provenance');
+    if ((subtype && NOTIFICATION_SUBTYPES.has(subtype)) || (provenance !== undefined && provenance !== 'real_user')) {
       const display = stringField(asRecord(value.systemPayload), 'displayText');
-      this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype } });
+      this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype ?? 'injected' } });
     } else {
-      this.out.emit({ ...base, type: 'user_message', role: 'user', text });
+      // the human's words with a subtype say how they came: typed mid-turn, spoken (realtime), …
+      this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(subtype ? { meta: { kind: subtype } } : {}) });
     }
     this.out.count(recordType, 'mapped');
   }
