@@ -3,7 +3,7 @@
  * of schemas/session-events.schema.json in 1.0.102). The same records are printed on stdout by
  * `--output-format json`.
  */
-import type { Attachment, Environment } from '../../src/transcript/index.js';
+import type { Environment } from '../../src/transcript/index.js';
 import type { ConverterState, Handler } from './converter.js';
 import { NOTICE_HANDLERS } from './notices.js';
 import { attachedItems, resultAttachments } from './attachments.js';
