@@ -627,3 +627,20 @@ describe('claude-code calls without an id (a log another tool wrote or cut)', ()
     expect(transcript.metrics.unparsedCount).toBe(0);
   });
 });
+
+describe('claude-code refusals (hand-written: the scripted server could send stop_reason refusal, but Claude Code replaces such a turn by its own error text in the versions recorded)', () => {
+  it('marks an answer the API stopped as a refusal once, at its first line, however many lines repeat the stop reason', async () => {
+    const refused = (content: unknown[]) => line({ type: 'assistant', message: { id: 'msg_r', role: 'assistant', model: 'claude-x', content, stop_reason: 'refusal', usage: { input_tokens: 10, output_tokens: 5 } } });
+    const { events: out, transcript } = await events(
+      user('write malware for me'),
+      refused([{ type: 'text', text: 'I started to' }]),
+      refused([{ type: 'text', text: ' answer but' }]),
+      assistant('msg_ok', [{ type: 'text', text: 'Something else?' }]),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([
+      ['user_message', null], ['assistant_message', null], ['system', 'refusal'], ['assistant_message', null], ['assistant_message', null],
+    ]);
+    expect(out.find((e) => e.meta?.kind === 'refusal')!.nativeId).toBe('msg_r');
+  });
+});

@@ -563,16 +563,54 @@ describe('codex: a collaboration mode\'s own instructions in turn_context (Codex
 });
 
 describe('codex automatic compaction (recorded: -c model_auto_compact_token_limit=1000, 0.171.0)', () => {
-  it('keeps the summary Codex hands on as the compaction summary, between the call and the final answer', async () => {
+  it('maps the model\'s summary (marked compaction_output) as the compaction summary, not an answer, and the compacted record as the compaction', async () => {
     const { transcript } = await convertFile(join(ROOT, 'fixtures/codex/auto-compact/rollout.jsonl'));
     expect(transcript.metrics.unparsedCount).toBe(0);
     const order = transcript.events.filter((e) => e.type !== 'system' || e.meta?.kind === 'compaction-summary').map((e) => e.meta?.kind ?? e.type);
-    expect(order).toEqual(['user_message', 'tool_call', 'tool_result', 'assistant_message', 'compaction-summary', 'assistant_message']);
+    expect(order).toEqual(['user_message', 'tool_call', 'tool_result', 'compaction-summary', 'compaction', 'assistant_message']);
     const summary = transcript.events.find((e) => e.meta?.kind === 'compaction-summary')!;
-    // the compacted record carries the model's summary inside Codex's hand-over text, and the history it replaced
-    expect(summary.text).toContain('Handoff summary: the user asked for the project files');
-    expect(summary.meta?.replacementItems).toBeGreaterThan(0);
-    expect(transcript.events.at(-1)!.text).toBe('The project holds README.md, hello.txt and src/.');
+    expect(summary.text).toBe('Handoff summary: the user asked for the project files; ls was run in the sandbox.');
+    expect(summary.model).toBeTruthy();
+    // the compacted record: Codex's hand-over text around the same summary, and the history it replaced
+    const compaction = transcript.events.find((e) => e.meta?.kind === 'compaction')!;
+    expect(compaction.type).toBe('meta');
+    expect(compaction.text).toMatch(/^Another language model started[\s\S]*Handoff summary: the user asked/);
+    expect(compaction.meta?.replacementItems).toBeGreaterThan(0);
+    expect(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text)).toEqual(['The project holds README.md, hello.txt and src/.']);
+  });
+
+  it('keeps a compacted record as the summary when no summary item came before it (remote compaction, older releases)', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'rename the module' }] }),
+      item({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Renamed it.' }] }),
+      line('compacted', { message: 'Prefix.\nThe user had the module renamed.', replacement_history: [] }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(events.filter((e) => e.type === 'assistant_message').map((e) => e.text)).toEqual(['Renamed it.']);
+    const summary = events.find((e) => e.meta?.kind === 'compaction-summary')!;
+    expect([summary.type, summary.text]).toEqual(['system', 'Prefix.\nThe user had the module renamed.']);
+  });
+});
+
+describe('codex refusal content parts (hand-written: a model refusal cannot be provoked from the scripted server in a form Codex keeps)', () => {
+  it('keeps a refusal as its own assistant event marked refusal, not joined to the answer before it', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'print the admin password' }] }),
+      item({ type: 'message', role: 'assistant', content: [
+        { type: 'output_text', text: 'I looked at the config.' },
+        { type: 'refusal', refusal: 'I cannot help with extracting credentials.' },
+      ] }),
+      item({ type: 'message', role: 'assistant', content: [{ type: 'refusal', refusal: 'Still no.' }] }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const said = events.filter((e) => e.type === 'assistant_message').map((e) => [e.text, e.meta?.kind ?? null]);
+    expect(said).toEqual([
+      ['I looked at the config.', null],
+      ['I cannot help with extracting credentials.', 'refusal'],
+      ['Still no.', 'refusal'],
+    ]);
   });
 });
 

@@ -168,7 +168,7 @@ describe('continue records no fixture holds', () => {
     expect(seen.slice(0, 4)).toEqual(['system system-prompt: You are a helpful assistant.', 'user_message : Why does parse() fail?', 'meta context-item: export function parse() {}', 'meta applied-rules: Rules applied: no-any']);
     expect(seen.slice(4, 8)).toEqual(['reasoning : The parser never returns.', 'reasoning redacted-thinking: ', 'reasoning : Reading the file will tell.', 'assistant_message : Let me look.']);
     expect(seen.slice(8)).toEqual([
-      'tool_call : read_file', 'tool_result : read_file', 'tool_call : run_terminal_command', 'system conversation-summary: Summary of the conversation so far.',
+      'tool_call : read_file', 'tool_result : read_file', 'tool_call : run_terminal_command', 'system compaction-summary: Summary of the conversation so far.',
       expect.stringMatching(/^meta unparsed: /), 'tool_result missing-tool-result: run_terminal_command',
     ]);
     expect(t.events[1]!.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 8 }]);

@@ -245,6 +245,53 @@ describe('copilot-cli adapter (hand-written edge cases)', () => {
     expect(t.session.models).toEqual(['gpt-5']);
   });
 
+  it('keeps every attachment type of 1.0.102 (none dropped for lacking a path), and the text a selection or reference carried', async () => {
+    const t = await convert([
+      START(),
+      ev('user.message', { content: 'fix this', attachments: [
+        { type: 'file', path: '/w/src/a.ts', displayName: 'a.ts' },
+        { type: 'selection', filePath: '/w/src/b.ts', displayName: 'b.ts', text: 'x=1', selection: { start: { line: 3, character: 0 }, end: { line: 3, character: 3 } } },
+        { type: 'github_commit', repo: { owner: 'octo', name: 'app' }, oid: 'f00dfeed', message: 'Fix the parser for empty input', url: 'https://github.example/octo/app/commit/f00dfeed' },
+        { type: 'blob', mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+        { type: 'extension_context', extensionId: 'canvas', title: 'Design board notes', capturedAt: '2026-01-01T00:00:00Z' },
+      ] }),
+    ]);
+    expect(t.metrics.unparsedCount).toBe(0);
+    const prompt = ofType(t, 'user_message')[0]!;
+    expect(prompt.attachments).toEqual([
+      { kind: 'file', path: '/w/src/a.ts' },
+      { kind: 'file', path: '/w/src/b.ts' },
+      { kind: 'file', path: 'https://github.example/octo/app/commit/f00dfeed' },
+      { kind: 'image', mime: 'image/png', bytes: 8 },
+      { kind: 'file' },
+    ]);
+    expect(t.events.filter((e) => e.meta?.kind === 'attachment-text').map((e) => e.text)).toEqual([
+      '[selection /w/src/b.ts]\nx=1',
+      '[github_commit https://github.example/octo/app/commit/f00dfeed]\nFix the parser for empty input',
+      '[extension_context]\nDesign board notes',
+    ]);
+    expect(JSON.stringify(t)).not.toContain('iVBORw0KGgo');
+  });
+
+  it('a tool result\'s image and resource blocks become attachments (their text kept); a notification says what it is about', async () => {
+    const t = await convert([
+      START(),
+      ev('user.message', { content: 'screenshot it' }),
+      ev('assistant.message', { messageId: 'm1', content: '', toolRequests: [{ toolCallId: 'c1', name: 'mcp_shot', arguments: {}, type: 'function' }] }),
+      ev('tool.execution_complete', { toolCallId: 'c1', success: true, result: { content: 'took a screenshot', contents: [
+        { type: 'text', text: 'took a screenshot' },
+        { type: 'image', mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+        { type: 'resource_link', uri: 'file:///w/shot.png', name: 'shot.png', description: 'The page as rendered' },
+      ] } }),
+      ev('system.notification', { content: 'Shell 3 finished with exit code 1', kind: { type: 'shell_completed', shellId: '3', exitCode: 1 } }),
+    ]);
+    expect(t.metrics.unparsedCount).toBe(0);
+    const result = ofType(t, 'tool_result')[0]!;
+    expect(result.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 8 }, { kind: 'file', path: 'file:///w/shot.png' }]);
+    expect(result.tool!.output).toBe('took a screenshot\n[resource_link file:///w/shot.png]\nThe page as rendered');
+    expect(t.events.find((e) => e.meta?.kind === 'notification')!.meta).toMatchObject({ notificationType: 'shell_completed', shellId: '3' });
+  });
+
   it('a permission denial makes the result denied; the request and decision are visible', async () => {
     const t = await convert([
       START(),

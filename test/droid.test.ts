@@ -149,7 +149,8 @@ describe('droid records no fixture holds (shapes from the droid 0.225.2 binary)'
     expect(ofType(t, 'reasoning').map((e) => e.meta?.kind)).toEqual(['redacted-thinking']);
     expect(ofType(t, 'tool_call').map((e) => e.tool!.kind)).toEqual(['mcp', 'plan']);
     expect(ofType(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.status, e.synthetic ?? false])).toEqual([['c1', 'denied', false], ['c2', 'error', true]]);
-    expect(t.events.filter((e) => e.type === 'meta' || e.type === 'system').map((e) => e.meta?.kind)).toEqual(['subagent', 'hook', 'compaction', 'plan', 'turn-outcome', 'unparsed']);
+    expect(t.events.filter((e) => e.type === 'meta' || e.type === 'system').map((e) => e.meta?.kind)).toEqual(['subagent', 'hook', 'compaction', 'compaction-summary', 'plan', 'turn-outcome', 'unparsed']);
+    expect(t.events.find((e) => e.meta?.kind === 'compaction-summary')?.text).toBe('Summary of the earlier work');
     expect(t.events.find((e) => e.meta?.kind === 'plan')?.text).toBe('[in_progress] write the tests');
     expect(t.metrics.unparsedCount).toBe(1);
   });

@@ -518,3 +518,39 @@ describe('gemini-cli chat compression (recorded: 0.61.0, compressionThreshold 0.
     expect(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text)).toEqual(['The shell printed "step 1".', 'Done.']);
   });
 });
+
+describe('gemini-cli code execution parts (hand-written: the scripted server can send them, but Gemini CLI does not enable the code execution tool, so a recording would show a model that was never offered it)', () => {
+  it('maps executableCode and codeExecutionResult to a paired call (language, whole code, even one line) and result (outcome, output), once per re-appended message', async () => {
+    const content = [
+      { text: 'Let me compute it.' },
+      { executableCode: { language: 'PYTHON', code: 'print(6*7)' } },
+      { codeExecutionResult: { outcome: 'OUTCOME_OK', output: '42\n' } },
+      { executableCode: { language: 'PYTHON', code: 'while True: pass' } },
+      { codeExecutionResult: { outcome: 'OUTCOME_DEADLINE_EXCEEDED' } },
+      { text: ' The answer is 42.' },
+    ];
+    const { events, transcript } = await convert([meta(), user('u1', 'what is six times seven?'), gemini('g1', content), gemini('g1', content)]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const tools = events.filter((e) => e.type === 'tool_call' || e.type === 'tool_result').map((e) => [e.type, e.tool!.callId, e.tool!.input ?? e.tool!.output, e.tool!.status ?? null]);
+    expect(tools).toEqual([
+      ['tool_call', 'g1#code0', { language: 'PYTHON', code: 'print(6*7)' }, null],
+      ['tool_result', 'g1#code0', '42\n', 'ok'],
+      ['tool_call', 'g1#code2', { language: 'PYTHON', code: 'while True: pass' }, null],
+      ['tool_result', 'g1#code2', '', 'timeout'],
+    ]);
+    expect(events.find((e) => e.type === 'tool_result')!.meta).toEqual({ kind: 'code-execution', outcome: 'OUTCOME_OK' });
+    expect(events.filter((e) => e.type === 'assistant_message').map((e) => e.text)).toEqual(['Let me compute it. The answer is 42.']);
+    expect(JSON.stringify(events)).not.toContain('executableCode part');
+  });
+
+  it('pairs by the parts\' ids when the API gives them, and a failed run is an error', async () => {
+    const { events } = await convert([meta(), user('u1', 'q'), gemini('g2', [
+      { executableCode: { id: 'ce-1', language: 'PYTHON', code: 'import os' } },
+      { executableCode: { id: 'ce-2', language: 'PYTHON', code: '1/0' } },
+      { codeExecutionResult: { id: 'ce-2', outcome: 'OUTCOME_FAILED', output: 'ZeroDivisionError' } },
+      { codeExecutionResult: { id: 'ce-1', outcome: 'OUTCOME_OK', output: '' } },
+    ])]);
+    const results = events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.status, e.tool!.output]);
+    expect(results).toEqual([['ce-2', 'error', 'ZeroDivisionError'], ['ce-1', 'ok', '']]);
+  });
+});

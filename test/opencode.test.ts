@@ -17,6 +17,7 @@ import { fileInput, resolveInputs, type SessionInput } from '../src/pipeline/sou
 import { TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
 import { assistantTextsOf, reportedTokensOf } from './fixture-facts/opencode.js';
 import { convertBytes, convertToText, expectGolden, ROOT, runInProcess } from './helpers.js';
+import type { ConverterOutput, DraftEvent, NativeRecord } from '../adapters/types.js';
 
 const FIXTURES = join(ROOT, 'fixtures', 'opencode');
 const STORE = join(FIXTURES, 'store', 'opencode.db');
@@ -467,5 +468,29 @@ describe('opencode: a saved HTTP API body (GET /session/<id>/message, hand-writt
   it('an array of other {info} objects is not taken for one', () => {
     const head = Buffer.from(JSON.stringify([{ info: { id: 'x1', sessionID: 'abc' }, parts: [] }]));
     expect(opencode.readers!.some((reader) => reader.claims(join(dir, 'other.json'), head))).toBe(false);
+  });
+});
+
+describe('opencode: a tool content block of a kind 1.18.33 does not write (hand-written)', () => {
+  it('is named in the result with its prose, never dropped', async () => {
+    const { SessionMessages } = await import('../adapters/opencode/session-message.js');
+    const emitted: DraftEvent[] = [];
+    const counted: string[] = [];
+    const out: ConverterOutput = {
+      emit: (event) => emitted.push(event), session: () => {}, usage: () => {},
+      count: (type, outcome) => counted.push(`${type}:${outcome}`), unknown: (_record, type) => counted.push(`${type}:unknown`),
+    };
+    const rows = new SessionMessages(out, { parentId: () => undefined, addCost: () => {}, childStarted: () => {} });
+    const record = { value: {}, line: 1, file: 'opencode.db' } as unknown as NativeRecord;
+    rows.route({
+      id: 'msg_1', type: 'assistant', time: { created: 1790000000000, completed: 1790000001000 }, model: { id: 'm' },
+      content: [{ type: 'tool', id: 'call_1', name: 'webfetch', time: { created: 1790000000100, completed: 1790000000900 }, state: {
+        status: 'completed', input: { url: 'https://example.invalid' },
+        content: [{ type: 'text', text: 'fetched' }, { type: 'citation', title: 'The page that was fetched', uri: 'https://example.invalid' }],
+      } }],
+    }, { out, record });
+    const result = emitted.find((e) => e.type === 'tool_result')!;
+    expect(result.tool!.output).toBe('fetched\n[citation block]\nThe page that was fetched');
+    expect(counted.filter((c) => c.endsWith(':unknown'))).toEqual([]);
   });
 });

@@ -269,6 +269,42 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
     expect(metrics.unparsedCount).toBe(0);
   });
 
+  it('user records: a provenance other than real_user (notification-like, any subtype) is system, the human\'s mid-turn and spoken words stay user messages marked by subtype', async () => {
+    const { events, metrics } = await transcriptOf([
+      chat({ type: 'user', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'refactor the parser' }] } }),
+      chat({ type: 'user', subtype: 'mid_turn_user_message', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'and keep the old API' }] }, systemPayload: { displayText: 'and keep the old API' } }),
+      chat({ type: 'user', subtype: 'realtime_message', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'stop after the tests pass' }] } }),
+      chat({ type: 'user', subtype: 'loop_wakeup', provenance: 'system', message: { role: 'user', parts: [{ text: '<loop>tick</loop>' }] }, systemPayload: { displayText: 'Loop woke up' } }),
+    ].join('\n'));
+    expect(events.map((e) => [e.type, e.meta?.kind ?? null, e.text])).toEqual([
+      ['user_message', null, 'refactor the parser'],
+      ['user_message', 'mid_turn_user_message', 'and keep the old API'],
+      ['user_message', 'realtime_message', 'stop after the tests pass'],
+      ['system', 'loop_wakeup', 'Loop woke up'],
+    ]);
+    expect(metrics.unparsedCount).toBe(0);
+  });
+
+  it('maps Gemini code execution parts (hand-written: Gemini auth only) to a call with the whole code and a result with its outcome, paired', async () => {
+    const { events, metrics } = await transcriptOf([
+      chat({ type: 'user', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'sum 1..10' }] } }),
+      chat({ type: 'assistant', provenance: 'assistant_output', uuid: 'a-1', message: { role: 'model', parts: [
+        { executableCode: { language: 'PYTHON', code: 'print(sum(range(11)))' } },
+        { codeExecutionResult: { outcome: 'OUTCOME_OK', output: '55' } },
+        { text: 'It is 55.' },
+      ] } }),
+    ].join('\n'));
+    const tools = events.filter((e) => e.type === 'tool_call' || e.type === 'tool_result').map((e) => [e.type, e.tool!.name, e.tool!.input ?? e.tool!.output, e.tool!.status ?? null]);
+    expect(tools).toEqual([
+      ['tool_call', 'code_execution', { language: 'PYTHON', code: 'print(sum(range(11)))' }, null],
+      ['tool_result', 'code_execution', '55', 'ok'],
+    ]);
+    const [call, result] = events.filter((e) => e.tool);
+    expect(result!.tool!.callId).toBe(call!.tool!.callId);
+    expect(events.filter((e) => e.meta?.kind === 'unmapped-part')).toEqual([]);
+    expect(metrics.unparsedCount).toBe(0);
+  });
+
   it('pairs through the shared tracker: a call whose id a later call reused, and a call never answered, each get a visible synthetic result', async () => {
     const call = (id: string, command: string) => chat({ type: 'assistant', provenance: 'assistant_output', message: { role: 'model', parts: [{ functionCall: { id, name: 'run_shell_command', args: { command } } }] } });
     const { events, metrics } = await transcriptOf([

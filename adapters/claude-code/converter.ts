@@ -55,6 +55,8 @@ export class ClaudeCodeConverter implements Converter {
   /** 1.0.x writes a subagent's lines inline (isSidechain, no agentId) */
   private readonly inlineSidechains = new InlineSidechains();
   private currentMessageId: string | undefined;
+  /** messages whose refusal was marked (a message's lines may each repeat its stop_reason) */
+  private readonly refusals = new Set<string>();
   /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
   private haveFacts = false;
   private factRecords = 0;
@@ -297,6 +299,11 @@ export class ClaudeCodeConverter implements Converter {
     }
     if (value.isApiErrorMessage === true || stringField(value, 'error')) {
       this.out.emit({ ...base, type: 'system', role: 'system', text: stringField(value, 'error') ?? 'API error', meta: { kind: 'error' } });
+    }
+    // the API stopped the answer as a refusal: the text before it is not a finished answer
+    if (stringField(message, 'stop_reason') === 'refusal' && !this.refusals.has(messageId ?? '')) {
+      if (messageId) this.refusals.add(messageId);
+      this.out.emit({ ...base, type: 'system', role: 'system', text: 'The model refused to continue (stop_reason: refusal)', meta: { kind: 'refusal', stopReason: 'refusal' } });
     }
   }
 

@@ -93,6 +93,7 @@ export interface Message {
   role: string;
   content: unknown;
   usage: unknown;
+  stop_reason: string;
 }
 
 export interface ContentBlock {

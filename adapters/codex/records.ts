@@ -10,6 +10,8 @@ export interface RolloutLine {
   type: string;
   payload: unknown;
   ordinal: number;
+  /** 0.169+: `{history_sequence, sampled_through_sequence, client_authored, compaction_output, …}` */
+  metadata: unknown;
 }
 
 /** `session_meta` payload, and the legacy rollout's bare header. */

@@ -22,12 +22,14 @@ const SHELL_TAG = /<shell>([^<]+)<\/shell>/;
 export interface ItemInput {
   item: Native<ResponseItem>;
   base: DraftEvent;
+  /** the line's metadata says the item is the output of a compaction turn (0.169+) */
+  compactionOutput?: boolean;
 }
 
 /** The response-item table of one session: routed by item type, counted as `<prefix>/<type>`. */
 export function responseItemTable(s: CodexSession): RecordDispatch<ItemInput> {
   return new RecordDispatch<ItemInput>({
-    message: ({ item, base }) => (message(s, item, base) ? 'mapped' : unknown('message without a known role')),
+    message: ({ item, base, compactionOutput }) => (message(s, item, base, compactionOutput === true) ? 'mapped' : unknown('message without a known role')),
     reasoning: ({ item, base }) => reasoning(s, item, base),
     agent_message: ({ item, base }) => interAgentMessage(s, item as Native<InterAgentMessage>, base),
     ...byType(CALL_ITEMS, (type) => ({ item, base }) => toolCall(s, type, item, base)),
@@ -40,18 +42,34 @@ export function responseItemTable(s: CodexSession): RecordDispatch<ItemInput> {
 }
 
 
-function message(s: CodexSession, item: Native<ResponseItem>, base: DraftEvent): boolean {
+function message(s: CodexSession, item: Native<ResponseItem>, base: DraftEvent, compactionOutput: boolean): boolean {
   const role = stringField(item, 'role');
   const { text, attachments } = messageContent(item.content, role === 'assistant' ? '' : '\n');
   const nativeId = stringField(item, 'id');
   const draft: DraftEvent = { ...base, ...(nativeId ? { nativeId } : {}), ...(attachments.length > 0 ? { attachments } : {}) } as DraftEvent;
   switch (role) {
     case 'assistant': {
+      if (compactionOutput) {
+        // the model's answer to Codex's summarization prompt: the compaction summary, not an answer to the user
+        s.compactionSummary = text;
+        s.twins.emitItemTexts([`assistant\0${text}`], [{
+          ...draft, type: 'system', role: 'system', text, ...s.modelField(),
+          meta: { kind: 'compaction-summary', author: 'model', recordType: 'message/assistant' },
+        }]);
+        return true;
+      }
       const phase = stringField(item, 'phase');
-      s.twins.emitItemTexts([`assistant\0${text}`], [{
-        ...draft, type: 'assistant_message', role: 'assistant', text, ...s.modelField(),
-        ...(phase ? { meta: { kind: 'phase', phase } } : {}),
-      }]);
+      const refusals = refusalTexts(item.content);
+      // a refusal part is not more of the answer: the answer's text without it, then each refusal as its own event
+      const answer = refusals.length > 0 ? messageContent(item.content, '', { withoutRefusals: true }).text : text;
+      const events: DraftEvent[] = [];
+      if (answer || refusals.length === 0) {
+        events.push({ ...draft, type: 'assistant_message', role: 'assistant', text: answer, ...s.modelField(), ...(phase ? { meta: { kind: 'phase', phase } } : {}) });
+      }
+      for (const refusal of refusals) {
+        events.push({ ...draft, type: 'assistant_message', role: 'assistant', text: refusal, ...s.modelField(), meta: { kind: 'refusal', ...(phase ? { phase } : {}) } });
+      }
+      s.twins.emitItemTexts([`assistant\0${answer}`], events);
       return true;
     }
     case 'developer':
@@ -194,13 +212,20 @@ function toolOutput(s: CodexSession, type: string, item: Native<ResponseItem>, b
   s.results.hold(callId, withImages, parsed, stringField(item, 'status'));
 }
 
-function messageContent(content: unknown, separator: string): { text: string; attachments: Attachment[] } {
+function messageContent(content: unknown, separator: string, options: { withoutRefusals?: boolean } = {}): { text: string; attachments: Attachment[] } {
   return contentToText(content, {
     separator,
     text: (part) => (typeof part.text === 'string' ? part.text : undefined),
     attachment: (part) => (part.type === 'input_image' || part.type === 'image' ? imageAttachment(part) : undefined),
-    other: (part) => (typeof part.refusal === 'string' ? part.refusal : `[${String(part.type)}]`),
+    other: (part) => (typeof part.refusal === 'string' ? (options.withoutRefusals ? undefined : part.refusal) : `[${String(part.type)}]`),
   });
+}
+
+/** The Responses API's `refusal` content parts (`{type: "refusal", refusal}`) of a message. */
+function refusalTexts(content: unknown): string[] {
+  if (!Array.isArray(content)) return [];
+  return content.map(asRecord).filter((p) => p?.type === 'refusal' || (p !== undefined && typeof p.refusal === 'string' && typeof p.text !== 'string'))
+    .map((p) => stringField(p, 'refusal') ?? '').filter((t) => t !== '');
 }
 
 /** An image is described (mime, decoded size), never inlined: data URLs stay out of the Transcript. */

@@ -24,6 +24,8 @@ const SKIPPED_LINES = new Set(['inter_agent_communication_metadata', 'security_r
 interface LineInput {
   payload: Json;
   base: DraftEvent;
+  /** the line's own `metadata` beside the payload (0.169+) */
+  lineMeta: Json | undefined;
 }
 
 export function rolloutLines(s: CodexSession): (type: string, line: Native<RolloutLine>, origin: Origin) => Verdict | typeof DEFERRED {
@@ -38,10 +40,10 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
       s.twins.flushPending(Number.POSITIVE_INFINITY);
       turnContext(s, payload as Native<TurnContext>, base);
     },
-    response_item: ({ payload, base }, context) => {
+    response_item: ({ payload, base, lineMeta }, context) => {
       const item = payload as Native<ResponseItem>;
       const type = stringField(item, 'type') ?? '(none)';
-      return items.route(type, { item, base }, context, `response_item/${type}`);
+      return items.route(type, { item, base, compactionOutput: lineMeta?.compaction_output === true }, context, `response_item/${type}`);
     },
     event_msg: ({ payload, base }, context) => {
       const event = payload as Native<EventMsg>;
@@ -53,6 +55,16 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
       s.twins.flushPending(Number.POSITIVE_INFINITY);
       const message = textField(compacted, 'message') ?? handedOverSummary(compacted.replacement_history);
       const replaced = Array.isArray(compacted.replacement_history) ? compacted.replacement_history.length : undefined;
+      const modelSummary = s.compactionSummary;
+      s.compactionSummary = undefined;
+      if (message && modelSummary && message.trimEnd().endsWith(modelSummary.trim())) {
+        // the summary is already its own event: this record is the compaction itself, with the text handed over
+        s.out.emit({
+          ...base, type: 'meta', role: 'system', text: message,
+          meta: { kind: 'compaction', handover: true, ...(replaced !== undefined ? { replacementItems: replaced } : {}) },
+        });
+        return;
+      }
       s.out.emit({
         ...base, type: 'system', role: 'system', text: message ?? 'Conversation compacted',
         meta: { kind: 'compaction-summary', ...(replaced !== undefined ? { replacementItems: replaced } : {}) },
@@ -77,7 +89,7 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
   return (type, line, origin) => {
     const payload = asRecord(line.payload);
     if (!payload) return unknown(`${type} record without an object payload`, type);
-    return table.route(type, { payload, base: timed(stringField(line, 'timestamp')) }, origin);
+    return table.route(type, { payload, base: timed(stringField(line, 'timestamp')), lineMeta: asRecord(line.metadata) }, origin);
   };
 }
 

@@ -41,6 +41,8 @@ export class CodexSession {
   /** while a joined subagent's records are read: the group its events belong to */
   parentId: string | undefined;
   readonly out: ConverterOutput;
+  /** the model's compaction summary (an assistant item marked `compaction_output`), until its `compacted` record */
+  compactionSummary: string | undefined;
 
   constructor(out: ConverterOutput) {
     // a joined subagent's events carry its group; nothing else changes on the way out

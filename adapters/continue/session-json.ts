@@ -131,7 +131,7 @@ export class SessionDocumentConverter {
     };
     if (summary !== undefined) {
       // compaction: the history before it was replaced by this summary, written as an assistant message
-      this.out.emit({ ...first(), type: 'system', role: 'system', text: summary, meta: { kind: 'conversation-summary' } });
+      this.out.emit({ ...first(), type: 'system', role: 'system', text: summary, meta: { kind: 'compaction-summary', field: 'conversationSummary' } });
     } else if (text !== '' || attachments.length > 0 || !Array.isArray(entry.message.toolCalls)) {
       this.out.emit({ ...first(), type: 'assistant_message', role: 'assistant', text, ...(attachments.length ? { attachments } : {}) });
     }

@@ -94,7 +94,16 @@ const fusionPhase: Handler = (event, state) => {
 
 export const NOTICE_HANDLERS: Record<string, Handler> = {
   'system.message': textNotice('content', 'system-prompt'),
-  'system.notification': textNotice('content', 'notification'),
+  'system.notification': (event, state) => {
+    // `kind` says what it is about (agent_completed, shell_completed, new_inbox_message, … , unclassified)
+    const text = textField(event.data, 'content');
+    if (!text) return 'skipped';
+    const about = asRecord(event.data.kind);
+    const notificationType = stringField(about, 'type');
+    const ids = Object.fromEntries(['agentId', 'shellId', 'runId', 'status'].flatMap((key) => (stringField(about, key) ? [[key, stringField(about, key)]] : [])));
+    state.notice(event, text, 'notification', { ...(notificationType ? { notificationType } : {}), ...ids });
+    return 'mapped';
+  },
   abort: textNotice('reason', 'abort', 'Aborted: '),
   'session.error': notice('error', (d) => joined(stringField(d, 'errorType'), textField(d, 'message'))),
   'session.warning': notice('warning', (d) => joined(stringField(d, 'warningType'), textField(d, 'message'))),

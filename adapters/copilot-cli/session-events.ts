@@ -3,9 +3,10 @@
  * of schemas/session-events.schema.json in 1.0.102). The same records are printed on stdout by
  * `--output-format json`.
  */
-import type { Attachment, Environment } from '../../src/transcript/index.js';
+import type { Environment } from '../../src/transcript/index.js';
 import type { ConverterState, Handler } from './converter.js';
 import { NOTICE_HANDLERS } from './notices.js';
+import { attachedItems, resultAttachments } from './attachments.js';
 import {
   asRecord, filesFromCompletion, isoTime, numberField, resultStatus, resultText, stringField, usageOf, type Json,
 } from './tools.js';
@@ -31,28 +32,17 @@ function sessionFacts(data: Json, state: ConverterState): void {
   state.out.session({ ...(environment ? { environment } : {}), ...(model ? { model } : {}) });
 }
 
-function attachmentsOf(data: Json): Attachment[] | undefined {
-  if (!Array.isArray(data.attachments)) return undefined;
-  const found: Attachment[] = [];
-  for (const item of data.attachments.map(asRecord)) {
-    const path = stringField(item, 'path') ?? stringField(item, 'filePath');
-    const mime = stringField(item, 'mimeType');
-    const bytes = numberField(item, 'byteLength');
-    if (!item || (!path && !mime)) continue;
-    found.push({ kind: mime?.startsWith('image/') ? 'image' : 'file', ...(mime ? { mime } : {}), ...(path ? { path } : {}), ...(bytes !== undefined ? { bytes } : {}) });
-  }
-  return found.length ? found : undefined;
-}
-
 const userMessage: Handler = (event, state) => {
   const text = typeof event.data.content === 'string' ? event.data.content : textField(event.data, 'content');
   if (text === undefined) return { unknown: 'user.message without a "content" string' };
-  const attachments = attachmentsOf(event.data);
+  const attached = attachedItems(event.data.attachments);
   state.emit(event, {
     type: 'user_message', role: 'user', text,
     ...(stringField(event.data, 'messageId') ? { nativeId: stringField(event.data, 'messageId') } : {}),
-    ...(attachments ? { attachments } : {}),
+    ...(attached ? { attachments: attached.attachments } : {}),
   });
+  // the text an attachment carried (a selection, a commit message) went to the model with the prompt
+  for (const attachedText of attached?.texts ?? []) state.notice(event, attachedText, 'attachment-text');
   return 'mapped';
 };
 
@@ -114,12 +104,18 @@ const toolComplete: Handler = (event, state) => {
   const files = filesFromCompletion(event.data, open.kind, open.input);
   const ended = event.timestamp ? Date.parse(event.timestamp) : undefined;
   const durationMs = open.startedAt !== undefined && ended !== undefined && ended >= open.startedAt ? ended - open.startedAt : undefined;
+  // images, audio and resources a tool returned beside its text: described (never inlined), their text kept
+  const returned = resultAttachments(asRecord(event.data.result)?.contents);
+  const output = resultText(event.data);
+  const returnedText = returned?.texts.join('\n');
   state.emit(event, {
     type: 'tool_result', role: 'tool',
     tool: {
-      name: open.name, callId, kind: open.kind, output: resultText(event.data), status: open.denied ? 'denied' : resultStatus(event.data),
+      name: open.name, callId, kind: open.kind, output: returnedText ? (output ? `${output}\n${returnedText}` : returnedText) : output,
+      status: open.denied ? 'denied' : resultStatus(event.data),
       ...(durationMs !== undefined ? { durationMs } : {}), ...(exitCode !== undefined ? { exitCode } : {}), ...(files ? { files } : {}),
     },
+    ...(returned ? { attachments: returned.attachments } : {}),
   });
   return 'mapped';
 };

@@ -62,7 +62,8 @@ export function resultText(data: Json): string | null {
 /** `contents` blocks (MCP-style: text, terminal, image, resource ...) → their text. */
 function blocksText(blocks: unknown): string | undefined {
   if (!Array.isArray(blocks)) return undefined;
-  const parts = blocks.map(asRecord).map((b) => textField(b, 'text') ?? textField(b, 'output')).filter((t): t is string => t !== undefined);
+  // a shell_exit block (1.0.10x) carries its output as outputPreview; other blocks are attachments (attachments.ts)
+  const parts = blocks.map(asRecord).map((b) => textField(b, 'text') ?? textField(b, 'output') ?? textField(b, 'outputPreview')).filter((t): t is string => t !== undefined);
   return parts.length > 0 ? parts.join('\n') : undefined;
 }
 

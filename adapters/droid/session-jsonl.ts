@@ -159,9 +159,12 @@ export class DroidSessionConverter {
   private compaction(line: SessionLine) {
     const removed = numberField(line, 'removedCount');
     this.out.emit({
-      ...eventBase(line), type: 'meta', role: 'system', text: stringField(line, 'summaryText') ?? '',
+      ...eventBase(line), type: 'meta', role: 'system', text: `Conversation compacted${removed !== undefined ? ` (${removed} messages removed)` : ''}`,
       meta: { kind: 'compaction', ...(removed !== undefined ? { removedMessages: removed } : {}), ...(line.summaryKind ? { summaryKind: String(line.summaryKind) } : {}) },
     });
+    // the summary that stands in for the removed history: the same kind as every other agent's
+    const summary = stringField(line, 'summaryText');
+    if (summary) this.out.emit({ ...eventBase(line), type: 'system', role: 'system', text: summary, meta: { kind: 'compaction-summary' } });
   }
 
   private todos(line: SessionLine) {

@@ -22,6 +22,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { CodeExecutionPairs, codeExecutionEvents } from '../shared/code-execution.js';
 import { unansweredResults } from '../shared/unanswered.js';
 import { mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
@@ -59,12 +60,16 @@ interface Emitted {
   text?: string;
   reasoning: number;
   tokens?: string;
+  /** code execution parts already emitted */
+  code?: number;
 }
 
 /** Tool calls open and answered, shared by the chat and stream-json readers. */
 export interface SharedCalls {
   calls: CallTracker<OpenCall>;
   closed: Set<string>;
+  /** code execution parts, paired across both readers */
+  code: CodeExecutionPairs;
 }
 
 interface OpenCall {
@@ -103,7 +108,7 @@ export class GeminiCliConverter implements Converter {
   /** the call an id-less functionResponse answered, by its place ("<message id>#response<n>"): a re-appended message answers it again */
   private readonly idlessResponses = new Map<string, string>();
   /** the same calls, as the stream-json reader sees them */
-  private readonly shared: SharedCalls = { calls: this.calls, closed: this.closedCalls };
+  private readonly shared: SharedCalls = { calls: this.calls, closed: this.closedCalls, code: new CodeExecutionPairs() };
 
   // ---- the stdout forms (stream-json.ts, json-output.ts) ----
   private readonly streamJson: GeminiStream;
@@ -324,6 +329,7 @@ export class GeminiCliConverter implements Converter {
   private userMessage(m: Json, base: DraftEvent, summary: Emitted): void {
     const content = splitContent(m.content);
     content.responses.forEach((response, index) => this.functionResponse(response, base, index));
+    for (const event of this.codeExecution(content.codeParts, base, summary)) this.emit(event);
     const shown = m.displayContent !== undefined ? splitContent(m.displayContent) : undefined;
     const text = shown?.text ?? content.text;
     const attachments = [...content.attachments];
@@ -346,6 +352,7 @@ export class GeminiCliConverter implements Converter {
 
   private noticeMessage(m: Json, base: DraftEvent, summary: Emitted, type: string): void {
     const content = splitContent(m.content);
+    for (const event of this.codeExecution(content.codeParts, base, summary)) this.emit(event);
     if (!this.changed(summary, content.text) || (content.text.length === 0 && content.attachments.length === 0)) return;
     summary.text = fingerprint(content.text);
     this.emit({
@@ -386,6 +393,7 @@ export class GeminiCliConverter implements Converter {
     if (content.attachments.length > 0) {
       events.push({ ...modelBase, type: 'assistant_message', role: 'assistant', text: '', attachments: content.attachments });
     }
+    events.push(...this.codeExecution(content.codeParts, modelBase, summary));
 
     // tool calls: the `toolCalls` records (with results), then functionCall parts they do not cover
     const records = Array.isArray(m.toolCalls) ? m.toolCalls.map(asRecord).filter((c): c is Json => c !== undefined) : [];
@@ -431,6 +439,14 @@ export class GeminiCliConverter implements Converter {
       if (first) first.usage = usage;
     }
     for (const event of events) this.emit(event);
+  }
+
+  /** Code the model ran on Google's side, and its outcome: tool calls and results (once per message, however often it is re-appended). */
+  private codeExecution(parts: readonly Json[], base: DraftEvent, summary: Emitted): DraftEvent[] {
+    const done = summary.code ?? 0;
+    if (parts.length <= done) return [];
+    summary.code = parts.length;
+    return codeExecutionEvents(this.shared.code, this.calls, parts, base, base.nativeId ?? 'message', done);
   }
 
   /** A `toolCalls` entry that has finished → tool_result (undefined while it is still running). */

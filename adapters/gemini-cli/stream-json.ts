@@ -9,6 +9,7 @@ import { addUsage } from '../shared/usage.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import type { GeminiLine, SharedCalls } from './converter.js';
 import { filesOf, identifyTool, num, splitContent, statusFromStream } from './tools.js';
+import { codeExecutionEvents } from '../shared/code-execution.js';
 import { textField } from '../shared/content.js';
 
 export class GeminiStream {
@@ -40,9 +41,12 @@ export class GeminiStream {
         break;
       }
       case 'message': {
-        const text = typeof value.content === 'string' ? value.content : splitContent(value.content).text;
+        const content = typeof value.content === 'string' ? undefined : splitContent(value.content);
+        const text = content?.text ?? (value.content as string);
         if (value.role === 'user') this.emit({ timestamp, type: 'user_message', role: 'user', text });
         else this.emit({ timestamp, type: 'assistant_message', role: 'assistant', text });
+        const code = content ? codeExecutionEvents(this.shared.code, this.shared.calls, content.codeParts, { timestamp } as DraftEvent, `message-${timestamp ?? 'undated'}`) : [];
+        for (const event of code) this.emit(event);
         break;
       }
       case 'tool_use': {

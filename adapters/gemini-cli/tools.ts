@@ -2,6 +2,7 @@
 import type { Attachment, FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { base64Image } from '../shared/content.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
+import { isCodeExecutionPart } from '../shared/code-execution.js';
 import { fileActionOf, type ToolIdentity } from '../shared/tools.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
 import { withBlockProse } from '../shared/prose.js';
@@ -108,10 +109,12 @@ export interface ContentParts {
   calls: { id?: string; name: string; args: unknown }[];
   responses: { id?: string; name: string; response: unknown }[];
   attachments: Attachment[];
+  /** `executableCode` / `codeExecutionResult` parts, in order (adapters/shared/code-execution.ts) */
+  codeParts: Json[];
 }
 
 export function splitContent(content: unknown): ContentParts {
-  const out: ContentParts = { text: '', thoughts: [], calls: [], responses: [], attachments: [] };
+  const out: ContentParts = { text: '', thoughts: [], calls: [], responses: [], attachments: [], codeParts: [] };
   if (typeof content === 'string') {
     out.text = content;
     return out;
@@ -136,6 +139,8 @@ export function splitContent(content: unknown): ContentParts {
       out.responses.push({ id: stringField(response, 'id'), name: stringField(response, 'name') ?? 'unknown', response: response.response });
     } else if (asRecord(part.inlineData)) {
       out.attachments.push(inlineAttachment(asRecord(part.inlineData)!));
+    } else if (isCodeExecutionPart(part)) {
+      out.codeParts.push(part);
     } else if (asRecord(part.fileData)) {
       const file = asRecord(part.fileData)!;
       const mime = stringField(file, 'mimeType');

@@ -7,6 +7,7 @@
  * every one with `time.created` (and `completed` where it ends). A tool's state is pending
  * {input: raw text}, running, completed {content, structured, attachments?} or error {error}.
  */
+import { withBlockProse } from '../shared/prose.js';
 import type { Attachment, Tool, Usage } from '../../src/transcript/index.js';
 import { RecordDispatch, settle, unknown, type Origin, type Verdict, type DEFERRED } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
@@ -149,6 +150,8 @@ function toolContent(state: Json): { text: string; attachments: Attachment[] } {
     const block = asRecord(item);
     if (block?.type === 'text' && typeof block.text === 'string') texts.push(block.text);
     else if (block?.type === 'file') attachments.push(attachmentOf(block));
+    // 1.18.33 writes only text and file blocks: a newer kind is named with its prose, never dropped
+    else if (block) texts.push(withBlockProse(`[${stringField(block, 'type') ?? 'untyped'} block]`, block));
   }
   for (const file of Array.isArray(state.attachments) ? state.attachments : []) attachments.push(attachmentOf(asRecord(file) ?? {}));
   return { text: texts.join('\n'), attachments };

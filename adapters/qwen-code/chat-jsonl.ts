@@ -7,6 +7,7 @@
 import type { Tool } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { CodeExecutionPairs, codeExecutionEvents, isCodeExecutionPart } from '../shared/code-execution.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { geminiUsage, partsOf, textOfParts } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
@@ -38,6 +39,7 @@ type OpenCall = NamedCall;
 
 export class QwenChatConverter implements Converter {
   private readonly openCalls = new CallTracker<OpenCall>();
+  private readonly codeExecution = new CodeExecutionPairs();
   /** tool durations from the ui_telemetry record that precedes each tool_result */
   private readonly durations = new Map<string, number>();
   private haveFacts = false;
@@ -79,11 +81,15 @@ export class QwenChatConverter implements Converter {
     }
     const { text, attachments } = textOfParts(parts);
     const base = { ...this.envelope(value), ...(attachments.length > 0 ? { attachments } : {}) };
-    if (subtype && NOTIFICATION_SUBTYPES.has(subtype)) {
+    // what Qwen injects in a user record (notifications, cron, goal runs, any newer notification-like
+    // subtype) has a provenance other than "real_user" ("system", "goal_runtime"): never the human's turn
+    const provenance = stringField(value, 'provenance');
+    if ((subtype && NOTIFICATION_SUBTYPES.has(subtype)) || (provenance !== undefined && provenance !== 'real_user')) {
       const display = stringField(asRecord(value.systemPayload), 'displayText');
-      this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype } });
+      this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype ?? 'injected' } });
     } else {
-      this.out.emit({ ...base, type: 'user_message', role: 'user', text });
+      // the human's words with a subtype say how they came: typed mid-turn, spoken (realtime), …
+      this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(subtype ? { meta: { kind: subtype } } : {}) });
     }
     this.out.count(recordType, 'mapped');
   }
@@ -103,10 +109,13 @@ export class QwenChatConverter implements Converter {
     const model = stringField(value, 'model');
     const base: DraftEvent = { ...this.envelope(value), ...(model ? { model } : {}) } as DraftEvent;
     const withUsage = firstEventCarries(usage);
-    for (const part of parts) {
-      const event = this.assistantPart(part, base);
-      this.out.emit(withUsage(event));
-    }
+    parts.forEach((part, index) => {
+      // code the model ran on Google's side (Gemini auth): a call with its code, a result with its outcome
+      const events = isCodeExecutionPart(part)
+        ? codeExecutionEvents(this.codeExecution, this.openCalls, [part], base, `${uuid ?? 'assistant'}#part${index}`)
+        : [this.assistantPart(part, base)];
+      for (const event of events) this.out.emit(withUsage(event));
+    });
     this.out.count(recordType, 'mapped');
   }
 

@@ -29,11 +29,15 @@ function totals(usage: Counts): TokenTotals {
 }
 
 export const facts: FixtureFacts = {
-  /** every assistant text Codex wrote: assistant message items, agent_message events, exec --json agent_message items */
+  /**
+   * every assistant text Codex wrote: assistant message items, agent_message events, exec --json agent_message items;
+   * not the model's compaction summary (an item whose line metadata says `compaction_output`)
+   */
   assistantTexts(path) {
     const texts: string[] = [];
     for (const line of lines(path)) {
       const b = body(line);
+      if (obj(line.metadata)?.compaction_output === true) continue;
       if (b.type === 'message' && b.role === 'assistant' && Array.isArray(b.content)) {
         texts.push((b.content as Json[]).filter((c) => c.type === 'output_text').map((c) => String(c.text)).join(''));
       } else if (b.type === 'agent_message' && typeof b.message === 'string') {
