@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADAPTERS, findAdapter } from '../adapters/index.js';
 import { compareReleases, newerReleaseWarning } from '../adapters/shared/versions.js';
 import { fixtureCases, ROOT, runCli } from './helpers.js';
@@ -67,7 +67,9 @@ describe('declared newest checked versions', () => {
 });
 
 describe('atx convert of a session from a newer release', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atx-versions-'));
+  let dir = '';
+  // made when a test of this block runs: a block skipped by -t runs its body but not its afterAll
+  beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'atx-versions-')); });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const rollout = readFileSync(join(ROOT, 'fixtures/codex/shell-tool/rollout.jsonl'), 'utf8');

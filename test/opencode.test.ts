@@ -414,8 +414,7 @@ describe('opencode: a saved HTTP API body (GET /session/<id>/message, hand-writt
       state: { status: 'completed', input: { pattern: 'TODO', path: 'src' }, output: 'src/list.ts:12: // TODO sort by date', title: 'TODO', time: { start: 1790000002000, end: 1790000002500 } } },
     { id: 'prt_a03', sessionID: session, messageID: 'msg_a02', type: 'text', text: 'One is left, in src/list.ts.' },
   ] };
-  const dir = mkdtempSync(join(tmpdir(), 'atx-opencode-api-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('atx-opencode-api-'); // the file's own cleanup: a describe skipped by -t runs its body but not its afterAll
   const save = (name: string, body: unknown) => {
     const path = join(dir, name);
     writeFileSync(path, JSON.stringify(body, null, 2));
