@@ -2,7 +2,8 @@
  * The blind v28 redaction holdout: the output of mail, feed and calendar clients run on this
  * machine (offlineimap's `-d imap` protocol debug; s-nail's `-vv` SMTP dialog, header summaries and
  * printed messages; getmail's `--dump` and `-v`; newsboat's debug log and OPML export;
- * vdirsyncer's `-vdebug discover`) against stand-in servers on 127.0.0.1, with synthetic secrets
+ * vdirsyncer's `-vdebug discover`; `syncthing cli config …` against a Syncthing started per case)
+ * against stand-in servers on 127.0.0.1, with synthetic secrets
  * and personal data planted in their input (see README.md). The recorder (`record/record.py`)
  * wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV28Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -24,12 +25,15 @@ export const SECRET_CATEGORIES_V28 = [
   'newsboat-remote-password-log',
   'newsboat-url-credentials',
   'vdirsyncer-url-credentials',
+  'syncthing-gui-apikey',
+  'syncthing-folder-encryption',
 ] as const;
 
 export const PII_CATEGORIES_V28 = [
   'snail-header-summary',
   'snail-print-message',
   'getmail-person-mailbox',
+  'syncthing-device-owner',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V28 = [
@@ -39,6 +43,7 @@ export const NEGATIVE_CATEGORIES_V28 = [
   'getmail-clean',
   'newsboat-clean',
   'vdirsyncer-clean',
+  'syncthing-config-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V28 = [

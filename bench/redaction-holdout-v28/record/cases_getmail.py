@@ -48,7 +48,7 @@ def password_line(r):
     return f"password_command = (\"secret-tool\", \"lookup\", \"getmail\", \"{r.choice(SERVICES)}\")"
 
 
-@category("negative", "getmail-clean", 50)
+@category("negative", "getmail-clean", 60)
 def getmail_clean(h, r):
     name = rc(h, r, r.choice(USERS), password_line(r))
     return run(h, r, name), []

@@ -66,7 +66,7 @@ def snail_smtp_verbose(h, r):
     return out, targets
 
 
-@category("negative", "snail-smtp-clean", 40)
+@category("negative", "snail-smtp-clean", 50)
 def snail_smtp_clean(h, r):
     port = smtp(h)
     sender = r.choice(BOTS)
@@ -143,7 +143,7 @@ def snail_print_message(h, r):
     return out, targets
 
 
-@category("negative", "snail-notifications-clean", 40)
+@category("negative", "snail-notifications-clean", 50)
 def snail_notifications_clean(h, r):
     msgs = []
     for _ in range(r.randint(2, 4)):

@@ -4,10 +4,11 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v28/record/record.py [category ...]
 
-Run on Debian 12 with offlineimap3, s-nail, getmail6, newsboat and vdirsyncer installed
+Run on Debian 12 with offlineimap3, s-nail, getmail6, newsboat, vdirsyncer and syncthing installed
 (`apt-get install --no-install-recommends ...`). Runs in a throwaway HOME under a temp directory
 (TMPDIR) that it removes; the only servers are the harness's own stand-ins on 127.0.0.1 (IMAP,
-POP3 and SMTP responders, HTTP stand-ins), stopped on every exit path. A re-recording plants the
+POP3 and SMTP responders, HTTP stand-ins) and a Syncthing started per case, stopped on every
+exit path. A re-recording plants the
 same values; what the programs themselves draw (imaplib2's command tags, newsboat's timings, the
 stand-ins' ports) is random or normalized, so the captures, not this script, are the corpus.
 Categories named on the command line are recorded alone (each run writes only its own
@@ -27,6 +28,7 @@ import cases_snail  # noqa: E402,F401
 import cases_getmail  # noqa: E402,F401
 import cases_newsboat  # noqa: E402,F401
 import cases_vdirsyncer  # noqa: E402,F401
+import cases_syncthing  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
