@@ -63,6 +63,7 @@ describe('redaction-holdout-v28 captures', () => {
     const newsboat = cases.filter((c) => /^\$ newsboat -x reload/.test(c.text));
     expect(newsboat.length).toBeGreaterThan(0);
     expect(newsboat.filter((c) => /^\[(?!2026-11-28 09:00:00\])20\d\d-/m.test(c.text)).length).toBe(0);
+    expect(newsboat.filter((c) => /\bign = 0x(?!7ffd5e3c1a40\b)/.test(c.text)).length).toBe(0);
     const imap = cases.filter((c) => c.category.startsWith('offlineimap-'));
     expect(imap.length).toBeGreaterThan(0);
     expect(imap.filter((c) => /^ \[imap\]: {3}(?!09:00\.00 )\d\d:\d\d\.\d\d /m.test(c.text)).length).toBe(0);

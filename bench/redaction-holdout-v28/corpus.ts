@@ -1,13 +1,12 @@
 /**
- * The blind v28 redaction holdout: the output of mail, feed and calendar clients run on this
- * machine (offlineimap's `-d imap` protocol debug; s-nail's `-vv` SMTP dialog, header summaries and
- * printed messages; getmail's `--dump` and `-v`; newsboat's debug log and OPML export;
- * vdirsyncer's `-vdebug discover`; `syncthing cli config …` against a Syncthing started per case)
- * against stand-in servers on 127.0.0.1, with synthetic secrets
- * and personal data planted in their input (see README.md). The recorder (`record/record.py`)
- * wrote the captures, each with the exact substrings that must disappear;
- * `generateHoldoutV28Corpus()` turns them into cases deterministically, and `corpus.sha256`
- * freezes its digest.
+ * The blind v28 redaction holdout: the output of mail, feed, calendar and sync clients run on this
+ * machine (offlineimap's `-d imap` protocol debug; s-nail's `-vv` SMTP and POP3 dialogs, header
+ * summaries and printed messages; getmail's `--dump` and `-v`; newsboat's debug log and OPML
+ * export; vdirsyncer's `-vdebug discover`; `syncthing cli config …` against a Syncthing started
+ * per case) against stand-in servers on 127.0.0.1, with synthetic secrets and personal data
+ * planted in their input (see README.md). The recorder (`record/record.py`) wrote the captures,
+ * each with the exact substrings that must disappear; `generateHoldoutV28Corpus()` turns them into
+ * cases deterministically, and `corpus.sha256` freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
@@ -22,6 +21,7 @@ export const SECRET_CATEGORIES_V28 = [
   'offlineimap-debug-login',
   'offlineimap-debug-authenticate',
   'snail-smtp-verbose',
+  'snail-pop3-verbose',
   'newsboat-remote-password-log',
   'newsboat-url-credentials',
   'vdirsyncer-url-credentials',

@@ -125,7 +125,7 @@ def newsboat_url_credentials(h, r):
     return out, [t for t in targets if t in out]
 
 
-@category("negative", "newsboat-clean", 44)
+@category("negative", "newsboat-clean", 52)
 def newsboat_clean(h, r):
     addr = server(h)
     kind = r.randrange(3)

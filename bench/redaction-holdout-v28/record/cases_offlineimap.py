@@ -60,7 +60,7 @@ def offlineimap_debug_authenticate(h, r):
     return secret_case(h, r, r.choice(["PLAIN", "PLAIN, LOGIN", None]))
 
 
-@category("negative", "offlineimap-debug-clean", 36)
+@category("negative", "offlineimap-debug-clean", 44)
 def offlineimap_debug_clean(h, r):
     user = r.choice(USERS)
     kind = r.randrange(3)

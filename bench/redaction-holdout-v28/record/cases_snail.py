@@ -11,7 +11,7 @@ import urllib.parse
 import zlib
 
 from registry import category
-from responders import smtp
+from responders import pop3, smtp
 from values import BOTS, ORGS, REPOS, ROLES, SERVICES, Person, hexs, secret_token, uuid
 
 BAD = "\"'\\$`!%{}[],;&|<> #=?/:@+()*~^"
@@ -157,3 +157,23 @@ def snail_notifications_clean(h, r):
         return snail(h, ["-Rf", "-H", "mail/inbox.mbox"], ["-Rf", "-H", box]), []
     n = r.randint(1, len(msgs))
     return snail(h, ["-#", "-Rf", "mail/inbox.mbox", "<<<", f"'print {n}'"], ["-#", "-Rf", box], stdin=f"print {n}\n"), []
+
+
+@category("secret", "snail-pop3-verbose", 30)
+def snail_pop3_verbose(h, r):
+    """`s-nail -vv -f pop3://…` against the POP3 stand-in: the `Credentials:` line and the
+    dialog (`USER`, `PASS …`) before the stand-in refuses."""
+    port = pop3(h)
+    user = r.choice(USERS)
+    pw = secret_token(r, bad=BAD)
+    enc = urllib.parse.quote(user, safe="")
+    if r.random() < 0.5:
+        settings = ["-S", "v15-compat", "-S", "pop3-no-apop", "-S", f"password-{enc}@127.0.0.1:{port}={pw}"]
+        box = f"pop3://{enc}@127.0.0.1:{port}"
+    else:
+        settings = ["-S", "v15-compat", "-S", "pop3-no-apop"]
+        box = f"pop3://{enc}:{pw}@127.0.0.1:{port}"
+    if r.random() < 0.4:
+        rc = "".join(f"set {settings[i + 1]}\n" for i in range(0, len(settings), 2))
+        return snail(h, ["-vv", "-f", box], ["-vv", "-f", box], stdin="", rc=rc), [pw]
+    return snail(h, ["-vv", *settings, "-f", box], ["-vv", *settings, "-f", box], stdin=""), [pw]

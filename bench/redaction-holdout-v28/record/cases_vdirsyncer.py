@@ -62,7 +62,7 @@ def vdirsyncer_url_credentials(h, r):
     return out, [pw]
 
 
-@category("negative", "vdirsyncer-clean", 40)
+@category("negative", "vdirsyncer-clean", 48)
 def vdirsyncer_clean(h, r):
     addr = server(h)
     user = r.choice(USERS)
