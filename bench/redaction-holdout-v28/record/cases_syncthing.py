@@ -18,7 +18,7 @@ import subprocess
 import time
 
 from registry import category
-from values import ALNUM, SERVICES, Person, s, secret_token
+from values import ALNUM, Person, s, secret_token
 
 BAD = "\"'\\$`!%{}[],;&|<> #=?/:@+()*~^"
 B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
