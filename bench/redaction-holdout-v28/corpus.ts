@@ -1,7 +1,7 @@
 /**
  * The blind v28 redaction holdout: the output of mail, feed, calendar and sync clients run on this
- * machine (offlineimap's `-d imap` protocol debug; s-nail's `-vv` SMTP and POP3 dialogs, header
- * summaries and printed messages; getmail's `--dump` and `-v`; newsboat's debug log and OPML
+ * machine (offlineimap's `-d imap` protocol debug; s-nail's `-vv` SMTP and POP3 dialogs, `varshow`,
+ * header summaries and printed messages; getmail's `--dump` and `-v`; newsboat's debug log and OPML
  * export; vdirsyncer's `-vdebug discover`; `syncthing cli config …` against a Syncthing started
  * per case) against stand-in servers on 127.0.0.1, with synthetic secrets and personal data
  * planted in their input (see README.md). The recorder (`record/record.py`) wrote the captures,
@@ -22,6 +22,7 @@ export const SECRET_CATEGORIES_V28 = [
   'offlineimap-debug-authenticate',
   'snail-smtp-verbose',
   'snail-pop3-verbose',
+  'snail-varshow-credentials',
   'newsboat-remote-password-log',
   'newsboat-url-credentials',
   'vdirsyncer-url-credentials',
@@ -40,6 +41,7 @@ export const NEGATIVE_CATEGORIES_V28 = [
   'offlineimap-debug-clean',
   'snail-smtp-clean',
   'snail-notifications-clean',
+  'snail-varshow-clean',
   'getmail-clean',
   'newsboat-clean',
   'vdirsyncer-clean',

@@ -177,3 +177,57 @@ def snail_pop3_verbose(h, r):
         rc = "".join(f"set {settings[i + 1]}\n" for i in range(0, len(settings), 2))
         return snail(h, ["-vv", "-f", box], ["-vv", "-f", box], stdin="", rc=rc), [pw]
     return snail(h, ["-vv", *settings, "-f", box], ["-vv", *settings, "-f", box], stdin=""), [pw]
+
+
+HOSTS = ["mail.example.test", "smtp.example.org", "mx.example.net", "imap.example.com"]
+
+
+def batch(h, rc, commands):
+    """`s-nail -:u -#` (batch mode, the user's ~/.mailrc loaded) fed `commands` on stdin."""
+    h.write(".mailrc", rc, 0o600)
+    env = h.env(MAILRC=f"{h.home}/.mailrc", DEAD=f"{h.home}/dead.letter", USER="root", LOGNAME="root")
+    shown = "".join(f"{c}\n" for c in commands)
+    return f"$ s-nail -:u -# <<'EOF'\n{shown}EOF\n" + h.run(["s-nail", "-:u", "-#"], input=shown, env=env, ok=None)
+
+
+@category("secret", "snail-varshow-credentials", 30)
+def snail_varshow_credentials(h, r):
+    """`varshow` and `account` in batch mode print a ~/.mailrc's credentials as `set` lines."""
+    user, host = r.choice(USERS), r.choice(HOSTS)
+    enc = urllib.parse.quote(user, safe="")
+    port = r.choice([465, 587])
+    scheme = "smtps" if port == 465 else "smtp"
+    pw = secret_token(r, bad=BAD)
+    var = f"password-{enc}@{host}:{port}"
+    rc = f"set v15-compat\nset from={user if '@' in user else user + '@example.test'}\n"
+    if r.random() < 0.5:
+        rc += f"set mta={scheme}://{enc}@{host}:{port} smtp-auth={r.choice(['plain', 'login'])}\nset {var}={pw}\n"
+        commands = [f"varshow mta {var}"] if r.random() < 0.5 else [f"varshow mta smtp-auth {var} from"]
+    else:
+        acct = r.choice(["work", "relay", "alerts", "lists"])
+        rc += f"account {acct} {{\n  set mta={scheme}://{enc}@{host}:{port} {var}={pw}\n  set smtp-auth={r.choice(['plain', 'login'])}\n}}\n"
+        commands = ["account"] if r.random() < 0.5 else [f"account {acct}", f"varshow mta {var}"]
+    return batch(h, rc, commands), [pw]
+
+
+@category("negative", "snail-varshow-clean", 30)
+def snail_varshow_clean(h, r):
+    """The same listings of a ~/.mailrc without a password: no login, `.netrc` lookup, or a
+    password fetched by a command at send time (`agent-shell-lookup`, which 14.9 warns is obsolete)."""
+    user, host = r.choice(USERS), r.choice(HOSTS)
+    enc = urllib.parse.quote(user, safe="")
+    port = r.choice([465, 587])
+    scheme = "smtps" if port == 465 else "smtp"
+    kind = r.randrange(3)
+    rc = f"set v15-compat\nset from={r.choice(BOTS)}\n"
+    if kind == 0:
+        rc += f"set mta={scheme}://{host}:{port} smtp-auth=none\n"
+        commands = ["varshow mta smtp-auth from"]
+    elif kind == 1:
+        rc += f"set mta={scheme}://{enc}@{host}:{port} smtp-auth=plain netrc-lookup\n"
+        commands = ["varshow mta netrc-lookup NETRC"]
+    else:
+        acct = r.choice(["work", "relay", "alerts", "lists"])
+        rc += f"account {acct} {{\n  set mta={scheme}://{enc}@{host}:{port} smtp-auth=login\n  set agent-shell-lookup='pass show mail/{r.choice(SERVICES)}'\n}}\n"
+        commands = ["account"] if r.random() < 0.5 else [f"account {acct}", "varshow mta agent-shell-lookup"]
+    return batch(h, rc, commands), []
