@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../bench/redaction/prng.js';
 import { BUILTIN_RULES } from '../redaction/rules/index.js';
 import { matchesNear } from '../redaction/anchored.js';
+import { LABELLED_ROW_DELIMITERS, rowDelimiters, twoPipes } from '../redaction/rules/secret-columns.js';
 import { CONNECTED_QUOTE, NAMED_VALUE_REACH, PROSE_NAMED_VALUE, placesWithConnectedQuote } from '../redaction/rules/structural.js';
 import type { Rule } from '../redaction/types.js';
 
@@ -66,5 +67,26 @@ describe('detector gates answer as the conditions they replace', () => {
     expect(matched).toBeGreaterThan(300);
     expect(kept).toBeGreaterThan(100);
     expect(dropped).toBeGreaterThan(20);
+  });
+
+  it("secret-column-cell's line: pipes and row delimiters counted by native searches as a walk over the line counts them", () => {
+    const rng = new Rng('secret-column-lines');
+    const pieces = ['|', '│', '┃', '┆', '\t', ',', ';', ' ', 'a', 'api_key', ':', '"', '\r', 'é', '—'];
+    const oneDelimiter = new RegExp(LABELLED_ROW_DELIMITERS.source);
+    const delimiter = (char: string) => oneDelimiter.test(char);
+    let capped = 0;
+    for (let i = 0; i < 20000; i++) {
+      const line = Array.from({ length: Math.floor(rng.next() * 14) }, () => pick(rng, pieces)).join('');
+      let pipes = 0;
+      let delimiters = 0;
+      for (const char of line) {
+        if (char === '|') pipes += 1;
+        if (delimiter(char)) delimiters += 1;
+      }
+      expect(twoPipes(line), JSON.stringify(line)).toBe(pipes >= 2);
+      for (const most of [0, 1, 4]) expect(rowDelimiters(line, most), JSON.stringify(line)).toBe(Math.min(delimiters, most + 1));
+      if (delimiters > 5) capped += 1;
+    }
+    expect(capped).toBeGreaterThan(1000);
   });
 });
