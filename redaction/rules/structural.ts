@@ -532,7 +532,9 @@ export function placesWithConnectedQuote(text: string, places: readonly number[]
     if (index < places.length && places[index]! < places[index - 1]!) return connectedQuoteWithin(text, places) ? places : [];
     if (CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to))) {
       if (first === 0 && index === places.length) return places;
-      (kept ??= []).push(...places.slice(first, index));
+      kept ??= [];
+      // (a loop, not a spread: a long text's places can be more than a call takes arguments)
+      for (let k = first; k < index; k++) kept.push(places[k]!);
     }
   }
   return kept ?? [];
@@ -540,8 +542,14 @@ export function placesWithConnectedQuote(text: string, places: readonly number[]
 
 /** The connecting word and quote between the first place's reach and the last one's, places in any order. */
 function connectedQuoteWithin(text: string, places: readonly number[]): boolean {
-  const from = Math.max(0, Math.min(...places) - NAMED_VALUE_REACH.before);
-  const to = Math.min(text.length, Math.max(...places) + NAMED_VALUE_REACH.after);
+  let first = places[0]!;
+  let last = first;
+  for (const at of places) {
+    if (at < first) first = at;
+    if (at > last) last = at;
+  }
+  const from = Math.max(0, first - NAMED_VALUE_REACH.before);
+  const to = Math.min(text.length, last + NAMED_VALUE_REACH.after);
   return CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to));
 }
 
