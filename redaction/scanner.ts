@@ -74,7 +74,8 @@ interface CompiledRule {
  */
 export interface RuleRunObserver {
   scanned(chars: number): void;
-  ran(ruleId: string, chars: number, ms: number, candidates: number): void;
+  /** `places`: how many keyword (or start literal) places it was given to try (0 for a rule not tried at them) */
+  ran(ruleId: string, chars: number, ms: number, candidates: number, places: number): void;
   /** a rule selected by its keywords that its keyword gate kept from running (see Rule.keywordGate) */
   gated?(ruleId: string): void;
 }
@@ -292,7 +293,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       let spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
       if (ruleRunObserver !== null) {
         if (!Array.isArray(spans)) spans = [...spans];
-        ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, (spans as readonly Span[]).length);
+        ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, (spans as readonly Span[]).length, keywordStarts.of(entry.index)?.length ?? 0);
       }
       if (Array.isArray(spans)) {
         const list = spans as readonly Span[];

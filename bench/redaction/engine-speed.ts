@@ -166,6 +166,10 @@ export interface RuleCost {
   runs: number;
   chars: number;
   ms: number;
+  /** keyword (or start literal) places it was given to try: work per keyword hit, against `candidates` */
+  places: number;
+  /** candidate spans it gave (before the checks) */
+  candidates: number;
   /** runs that gave a candidate span */
   productive: number;
   /** times its keywords selected it but its keyword gate kept it from running */
@@ -206,12 +210,14 @@ export function measureRuleCosts(profileName = 'standard', transcripts: readonly
     scanned: () => {
       scans += 1;
     },
-    ran: (ruleId, chars, ms, candidates) => {
+    ran: (ruleId, chars, ms, candidates, places) => {
       let cost = byRule.get(ruleId);
       if (!cost) byRule.set(ruleId, (cost = newCost(ruleId)));
       cost.runs += 1;
       cost.chars += chars;
       cost.ms += ms;
+      cost.places += places;
+      cost.candidates += candidates;
       if (candidates > 0) cost.productive += 1;
     },
     gated: (ruleId) => {
@@ -226,7 +232,16 @@ export function measureRuleCosts(profileName = 'standard', transcripts: readonly
     observeRuleRuns(null);
   }
   const rules = [...byRule.values()]
-    .map((cost) => ({ ...cost, runs: cost.runs / passes, chars: cost.chars / passes, ms: cost.ms / passes, productive: cost.productive / passes, gated: cost.gated / passes }))
+    .map((cost) => ({
+      ...cost,
+      runs: cost.runs / passes,
+      chars: cost.chars / passes,
+      ms: cost.ms / passes,
+      places: cost.places / passes,
+      candidates: cost.candidates / passes,
+      productive: cost.productive / passes,
+      gated: cost.gated / passes,
+    }))
     .sort((a, b) => b.ms - a.ms);
   return {
     profile: profileName,
@@ -239,17 +254,17 @@ export function measureRuleCosts(profileName = 'standard', transcripts: readonly
 }
 
 function newCost(ruleId: string): RuleCost {
-  return { ruleId, runs: 0, chars: 0, ms: 0, productive: 0, gated: 0 };
+  return { ruleId, runs: 0, chars: 0, ms: 0, places: 0, candidates: 0, productive: 0, gated: 0 };
 }
 
 export function formatRuleCosts(costs: RuleCosts, top = 25): string {
   const lines = [
     `rules' time per pass (profile ${costs.profile}, wall time, mean of ${costs.passes} passes): ${costs.ms.toFixed(1)} ms in ${Math.round(costs.runs)} rule runs, ${(costs.runs / costs.scans).toFixed(1)} rules per scanned string`,
-    '   share      ms    runs  chars (M)  gave any  gated  rule',
+    '   share      ms    runs  chars (M)  places  candidates  gave any  gated  rule',
   ];
   for (const cost of costs.rules.slice(0, top)) {
     lines.push(
-      `  ${((100 * cost.ms) / costs.ms).toFixed(1).padStart(5)} % ${cost.ms.toFixed(2).padStart(7)} ${Math.round(cost.runs).toString().padStart(7)} ${(cost.chars / MB).toFixed(2).padStart(10)} ${Math.round(cost.productive).toString().padStart(9)} ${Math.round(cost.gated).toString().padStart(6)}  ${cost.ruleId}`,
+      `  ${((100 * cost.ms) / costs.ms).toFixed(1).padStart(5)} % ${cost.ms.toFixed(2).padStart(7)} ${Math.round(cost.runs).toString().padStart(7)} ${(cost.chars / MB).toFixed(2).padStart(10)} ${Math.round(cost.places).toString().padStart(7)} ${Math.round(cost.candidates).toString().padStart(11)} ${Math.round(cost.productive).toString().padStart(9)} ${Math.round(cost.gated).toString().padStart(6)}  ${cost.ruleId}`,
     );
   }
   return lines.join('\n');
