@@ -9,9 +9,10 @@ import type { FindingsCache } from './findings-cache.js';
 import { Redactor } from './redactor.js';
 import { classifyName, sensitiveValue } from './rules/assignment.js';
 import { familiesOf, RULESET_VERSION } from './rules/index.js';
-import type { Finding } from './types.js';
+import type { Finding, Span } from './types.js';
 import type { Privacy, RedactableEnvironment, RedactableEvent, RedactableHeader, Redaction, Submitter, Withheld } from './transcript-shape.js';
 import { JOINED_SEPARATOR, SCANNED_ALONE_LENGTH } from './joined-texts.js';
+import { loneSecretToken, readsOneSecret, shellCommandOf } from './secret-reading-commands.js';
 
 /** Event fields that are atx's or the agent's bookkeeping, never free text. */
 const EXEMPT_EVENT_KEYS = new Set(['id', 'seq', 'timestamp', 'type', 'role', 'nativeId', 'parentId', 'model', 'synthetic', 'usage', 'redactions', 'withheld']);
@@ -70,6 +71,8 @@ function mapStrings(value: unknown, field: string, depth: number, exempt: Readon
 }
 
 const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+/** Shell calls reading a secret whose result has not come yet, at most (see secretReadOut). */
+const MAX_PENDING_SECRET_CALLS = 256;
 
 /** The rules' findings in strings of one event, scanned already (never kept past the event). */
 type ScannedStrings = Map<string, readonly Finding[]>;
@@ -89,6 +92,8 @@ export class TranscriptRedactor {
   private readonly byRule = new Map<string, number>();
   /** events seen so far, and the index of the last one during which a new secret was remembered */
   private eventIndex = 0;
+  /** Shell calls whose command reads one secret, by call id, until their result (see secretReadOut). */
+  private readonly secretReadingCalls = new Set<string>();
   private lastLearnedAt = -1;
 
   constructor(readonly profile: Profile, private readonly options: TranscriptRedactorOptions) {
@@ -169,7 +174,9 @@ export class TranscriptRedactor {
   private redactEvent<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
-    const scanned = this.redactor.active ? this.scanForChanges(shaped) : null;
+    let scanned = this.redactor.active ? this.scanForChanges(shaped) : null;
+    const readOut = this.profile.secrets ? this.secretReadOut(shaped) : undefined;
+    if (readOut) scanned = this.withReadOutSecret(scanned, readOut.output, readOut.span);
     let out = scanned ? (this.walk(shaped, redactions, scanned) as E) : shaped;
     const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
@@ -256,6 +263,43 @@ export class TranscriptRedactor {
     this.redactor.checkResidue(result.value, field, result.rulesFoundNothing ? result.redactions : undefined);
     receipts.push(...result.redactions);
     return result.value;
+  }
+
+  /**
+   * A shell call whose command reads one secret (`gh auth token`, `… apikey get`) is remembered
+   * until its result: a result that is one token is that secret, whatever its shape (see
+   * secret-reading-commands.ts). Its span in the output, or undefined.
+   */
+  private secretReadOut(event: RedactableEvent): { output: string; span: Span } | undefined {
+    const callId = event.tool?.callId;
+    if (typeof callId !== 'string') return undefined;
+    if (event.type === 'tool_call') {
+      const command = shellCommandOf(event.tool!.input);
+      if (command !== undefined && readsOneSecret(command)) {
+        this.secretReadingCalls.add(callId);
+        // calls that never get a result are forgotten, oldest first
+        if (this.secretReadingCalls.size > MAX_PENDING_SECRET_CALLS) this.secretReadingCalls.delete(this.secretReadingCalls.values().next().value!);
+      }
+      return undefined;
+    }
+    if (event.type !== 'tool_result' || !this.secretReadingCalls.delete(callId)) return undefined;
+    const output = event.tool!.output;
+    if (typeof output !== 'string') return undefined;
+    const span = loneSecretToken(output);
+    return span ? { output, span } : undefined;
+  }
+
+  /** The findings to redact the output with: the rules' own, and the read-out secret where no finding covers it. */
+  private withReadOutSecret(scanned: ScannedStrings | null, output: string, span: Span): ScannedStrings {
+    const strings: ScannedStrings = scanned ?? new Map();
+    const found = strings.get(output) ?? this.redactor.rules.scan(output);
+    if (found.some((finding) => finding.start < span.end && span.start < finding.end)) {
+      strings.set(output, found);
+      return strings;
+    }
+    const readOut: Finding = { ...span, ruleId: 'secret-command-output', type: 'secret', label: 'secret' };
+    strings.set(output, [...found, readOut].sort((a, b) => a.start - b.start));
+    return strings;
   }
 
   private tally(receipts: readonly Redaction[]): void {

@@ -50,6 +50,7 @@ export interface Privacy {
 
 export interface RedactableTool {
   kind?: string | undefined;
+  callId?: string | undefined;
   input?: unknown;
   output?: unknown;
   files?: ReadonlyArray<{ diff?: string | undefined }> | undefined;
