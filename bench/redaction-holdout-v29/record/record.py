@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # importing a module registers its categories, in this order
 import cases_tor  # noqa: E402,F401,I001
+import cases_qemu  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
 from values import rng_for  # noqa: E402
