@@ -134,7 +134,7 @@ def tor_contactinfo(h, r):
     return dump(h, r, lines), [t for t in targets if len(t) >= 6]
 
 
-@category("negative", "tor-dump-config-clean", 34)
+@category("negative", "tor-dump-config-clean", 44)
 def tor_dump_config_clean(h, r):
     lines = filler(r)
     k = r.randrange(4)

@@ -25,6 +25,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # importing a module registers its categories, in this order
 import cases_tor  # noqa: E402,F401,I001
 import cases_qemu  # noqa: E402,F401
+import cases_sshpass  # noqa: E402,F401
+import cases_virsh  # noqa: E402,F401
+import cases_iscsi  # noqa: E402,F401
+import cases_pureftpd  # noqa: E402,F401
+import cases_bacula  # noqa: E402,F401
+import cases_alertmanager  # noqa: E402,F401
+import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
 from values import rng_for  # noqa: E402
@@ -47,6 +54,8 @@ def check(kind, name, text, targets):
         raise RuntimeError(f"{name}: positive without targets")
     for t in targets:
         if len(t) < 6 or t not in text:
+            if os.environ.get("ATX_REC_DEBUG"):
+                print(text, targets, file=sys.stderr)
             raise RuntimeError(f"{name}: target {t[:4]}… missing or shorter than 6")
 
 

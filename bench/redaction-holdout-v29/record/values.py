@@ -197,12 +197,12 @@ PEOPLE = [
     ("Þórdís", "Sveinbjörnsdóttir"), ("Gwenaëlle", "Le Gall"), ("Minh Châu", "Đặng"), ("Siobhán", "Mac Cárthaigh"),
     ("Всеволод", "Кожемякин"), ("Ευανθία", "Παπαδημητρίου"), ("陽翔", "佐々木"), ("Peregrine", "Ashworth-Quayle"),
     ("Efua", "Boateng-Quaye"), ("Liselotte", "Brändli"), ("Citlali", "Xiuhtecuhtli Ramírez"), ("Lakshmi", "Subramaniam"),
-    ("Ingebjørg", "Fjellheim"), ("Jory", "Penhaligon"), ("서윤", "남궁"), ("Aiyana", "Yazzie"),
+    ("Ingebjørg", "Fjellheim"), ("Jory", "Penhaligon"), ("서윤희", "남궁"), ("Aiyana", "Yazzie"),
 ]
 MAIL_DOMAINS = ["gmail.com", "outlook.com", "fastmail.com", "proton.me", "gmx.de", "posteo.de", "icloud.com", "yandex.ru", "o2.pl", "truro-sailmakers.co.uk", "kinsale-ferries.ie", "isafjordur-kajak.is"]
 STREETS = ["ulica Floriańska", "Kastanienallee", "MacCurtain Street", "Rua de Santa Catarina", "Laugavegur", "Bağdat Caddesi", "Strada Franceză", "Phố Hàng Gai", "Carrer de Verdi", "Vesterbrogade"]
 CITIES = ["31-019 Kraków", "10435 Berlin", "Cork T23 Y2KF", "4000-447 Porto", "101 Reykjavík", "34728 İstanbul", "030104 București", "Hà Nội", "08012 Barcelona", "1620 København V"]
-LATIN_MAILBOX = {"Всеволод": "vsevolod", "Ευανθία": "evanthia", "陽翔": "haruto", "서윤": "seoyun"}
+LATIN_MAILBOX = {"Всеволод": "vsevolod", "Ευανθία": "evanthia", "陽翔": "haruto", "서윤희": "seoyunhui"}
 ASCII_FOLD = str.maketrans("áéíóúñçğşıłśźżńąęšťřýčžíůöüäßøåæòàèìùâêîôûðþịăëțșãõ", "aeiouncgsilszznaestrycziuouasoaaoaeiuaeioudtiaetsao")
 
 
