@@ -62,6 +62,7 @@ const HOLDOUT_V24_SCORE = join(HERE, "redaction-holdout-v24", "score.js");
 const HOLDOUT_V25_SCORE = join(HERE, "redaction-holdout-v25", "score.js");
 const HOLDOUT_V26_SCORE = join(HERE, "redaction-holdout-v26", "score.js");
 const HOLDOUT_V27_SCORE = join(HERE, "redaction-holdout-v27", "score.js");
+const HOLDOUT_V29_SCORE = join(HERE, "redaction-holdout-v29", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -641,6 +642,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v25", HOLDOUT_V25_SCORE, "redaction on the blind holdout v25 (bench/redaction-holdout-v25: output of Node.js 20 scripts (util.inspect through console.log, console.error and console.dir of objects, class instances, Maps and URL objects, console.table, JSON.stringify, uncaught errors with their own properties, failed assert.deepStrictEqual diffs, node -p process.env; Breezy's brz config, brz info and brz log) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v26", HOLDOUT_V26_SCORE, "redaction on the blind holdout v26 (bench/redaction-holdout-v26: output of VPN, failover, tunnel, disk-encryption and mail tools (vpnc --print-config and pcf2vpnc, openfortivpn's debug report, keepalived's configuration dump and -t, wpa_supplicant -dd with and without -K, ss-manager's control replies and log, stunnel's PSK start-up log, gocryptfs -init/-info and gocryptfs-xray, cryptsetup luksDump with and without --dump-volume-key, mpop's --debug POP3 dialog and --serverinfo, encfsctl showKey and info) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v27", HOLDOUT_V27_SCORE, "redaction on the blind holdout v27 (bench/redaction-holdout-v27: output of yet other real programs (skopeo login, its auth file and inspect against a stand-in registry on 127.0.0.1, Puppet's notice, --show_diff and epp render, Facter's external and FACTER_ facts, cloud-init schema, zabbix_agentd -t, Firebird's isql-fb, yt-dlp -v/--print-traffic, nzbget -p, collectd -T, duplicity's banner) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v29", HOLDOUT_V29_SCORE, "redaction on the blind holdout v29 (bench/redaction-holdout-v29: output of servers' and admin tools (Tor's --dump-config, --hash-password and control port on 127.0.0.1, qemu-img secret objects, sshpass, virsh's test driver, iscsiadm node records, pure-pw, Bacula's -t checks, amtool config show against an Alertmanager on 127.0.0.1) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",

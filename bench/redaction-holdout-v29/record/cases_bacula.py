@@ -38,6 +38,13 @@ def resources(r, kind, password_line):
     return ["Director {", f"  Name = {name}-dir", "  DIRport = 9101", "  address = 127.0.0.1", password_line, "}"]
 
 
+def unprinted(out, hidden):
+    """A case whose password Bacula must not print (it is no target): refuse it if it does."""
+    if hidden in out:
+        raise RuntimeError("bacula printed the password of a case that plants none:\n" + out)
+    return out
+
+
 def test_config(h, r, kind, lines):
     prog, conf = DAEMONS[kind]
     path = h.write(f"bacula/{conf}", "\n".join(lines) + "\n")
@@ -77,28 +84,28 @@ def bacula_person(h, r):
         line, targets = f"  mial = {p.email} = all, !skipped", [p.email]
     else:
         line, targets = f'  Descripton = "{p.name} <{p.email}>"', [p.name, p.email]
-    lines = resources(r, kind, '  Password = "@/etc/bacula/director.pass"')
+    hidden = pw(r)
+    lines = resources(r, kind, f'  Password = "{hidden}"')
     lines = lines[:2] + [line] + lines[2:]
-    return test_config(h, r, kind, lines), targets
+    return unprinted(test_config(h, r, kind, lines), hidden), targets
 
 
 @category("negative", "bacula-config-clean", 46)
 def bacula_clean(h, r):
     kind = r.choice(list(DAEMONS))
     # the real password sits on a line Bacula never reaches or never prints
-    lines = resources(r, kind, f'  Password = "{pw(r)}"')
+    hidden = pw(r)
+    lines = resources(r, kind, f'  Password = "{hidden}"')
     k = r.randrange(4)
     if k == 0:
         i = r.randint(1, 2)
         lines = lines[:i] + [f"  {r.choice(['Maximum Concurent Jobs', 'WorkingDirectori', 'Heartbeat Intervall'])} = {r.randint(1, 60)}"] + lines[i:]
     elif k == 1:
-        lines = [x if "Password" not in x else x for x in lines] + ["Messages {", "  Name = Standard", f"  {r.choice(['mail', 'operator'])} = {r.choice(['root@localhost', 'bacula@example.org', 'backup-alerts@example.com'])} = all, !skipped", f"  Bogus{r.randint(1, 9)} = yes", "}"]
+        lines = lines + ["Messages {", "  Name = Standard", f"  {r.choice(['mail', 'operator'])} = {r.choice(['root@localhost', 'bacula@example.org', 'backup-alerts@example.com'])} = all, !skipped", f"  Bogus{r.randint(1, 9)} = yes", "}"]
     elif k == 2:
-        lines = lines[:1] + ['  Description = "rack B4, ' + r.choice(SERVICES) + ' backups'] + lines[1:]
-        # an unterminated description before the password: Bacula prints from it to the end of
-        # the file, so the password line is moved above it
-        lines = [x for x in lines if "Password" not in x]
-        lines = lines[:1] + ['  Password = "@/etc/bacula/' + r.choice(SERVICES) + '.pass"'] + lines[1:]
+        # an unterminated description: Bacula prints from it to the end of the file, so it goes
+        # in the last resource, below the password
+        lines = lines[:-1] + ['  Description = "rack B4, ' + r.choice(SERVICES) + ' backups'] + lines[-1:]
     else:
-        lines = [x if "Password" not in x else f'  Password = "{r.choice(["", "@/etc/bacula/director.pass"])}"' for x in lines] + ["Job {", f"  Name = {r.choice(SERVICES)}-nightly", f"  Client = {r.choice(SERVICES)}-fd", "  Unknown Directive = 3", "}"]
-    return test_config(h, r, kind, lines), []
+        lines = lines + ["Job {", f"  Name = {r.choice(SERVICES)}-nightly", f"  Client = {r.choice(SERVICES)}-fd", "  Unknown Directive = 3", "}"]
+    return unprinted(test_config(h, r, kind, lines), hidden), []

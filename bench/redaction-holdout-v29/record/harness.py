@@ -81,8 +81,9 @@ class Harness:
         if len(self.host) >= 4:  # a shorter name would match inside random text
             text = re.sub(rf"\b{re.escape(self.host)}\b", "devbox", text)
         for port, stand_in in self.ports.items():
-            # only where a port is written (host:port, "port N"): a bare number may sit in a token
-            text = re.sub(rf"(?:(?<=:)|(?<=port )){port}(?![0-9])", stand_in, text)
+            # only where a port is written (host:port, "port N", ssh's -p N, scp's -P N): a bare
+            # number may sit in a token
+            text = re.sub(rf"(?:(?<=:)|(?<=port )|(?<=-p )|(?<=-P )){port}(?![0-9])", stand_in, text)
         # Tor's log clock ("Nov 29 04:09:37.588 [notice] ...")
         text = re.sub(r"^[A-Z][a-z]{2} [ 0-9]\d \d\d:\d\d:\d\d\.\d{3} \[", "Nov 28 09:00:00.000 [", text, flags=re.M)
         # Bacula's message time ("29-Nov 04:10 bacula-dir: ...")

@@ -4,15 +4,17 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v29/record/record.py [category ...]
 
-Run on Debian 12 with skopeo, puppet and facter, cloud-init, zabbix-agent, firebird3.0-utils
-and firebird3.0-server-core, yt-dlp, nzbget, collectd-core and duplicity installed
+Run on Debian 12 as root (iscsiadm keeps its node records in /etc/iscsi/nodes) with tor, socat,
+qemu-utils, sshpass, openssh-client, rsync, libvirt-clients, open-iscsi, pure-ftpd, bacula-fd,
+bacula-sd, bacula-director, bacula-console and prometheus-alertmanager installed
 (`apt-get install --no-install-recommends ...`). Runs in a throwaway HOME under a temp directory
-(TMPDIR) that it removes; the only servers are the harness's own HTTP stand-ins on 127.0.0.1,
-stopped on every exit path. A re-recording plants the same values; what the programs themselves
-draw (image creation times are planted, but yt-dlp's and Puppet's own timings, duplicity's temp
-names) is normalized, and Debian's next point release may move a line, so the captures, not this
-script, are the corpus. Categories named on the command line are recorded alone (separate runs
-may go in parallel: each writes only its own categories' files).
+(TMPDIR) that it removes; the only servers are one Tor (control port only, DisableNetwork) and
+one Alertmanager, on 127.0.0.1, stopped on every exit path; ssh's target is a port nothing
+listens on. A re-recording plants the same values; what the programs draw themselves (LUKS
+UUIDs and salts, Tor's password-hash salts, virsh's CPU time, argon2 salts) varies or is
+normalized, so the captures, not this script, are the corpus. Categories named on the command
+line are recorded alone (separate runs may go in parallel, except two of iscsiadm's: each writes
+only its own categories' files). `ATX_REC_DEBUG=1` prints a capture that fails its check.
 """
 
 import json
