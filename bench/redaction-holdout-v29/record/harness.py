@@ -1,9 +1,9 @@
-"""The recording harness (adapted from v25's): a throwaway HOME under a temp root, the programs'
+"""The recording harness (adapted from v27's): a throwaway HOME under a temp root, the programs'
 configuration and data written there, every program run once per case with stdout and stderr
 as one terminal shows them, and the normalization that replaces what varies between machines and
-runs (temp paths, clock readings, process ids, ports, this machine's host name and kernel) by
-fixed stand-ins. The only servers are this harness's own HTTP stand-ins (a container registry, a
-web page, a WebDAV refusal) on 127.0.0.1, in threads stopped on every exit path."""
+runs (temp paths, clock readings, ports, this machine's host name, benchmarked iteration counts)
+by fixed stand-ins. Servers (Tor's control port, Alertmanager) listen on 127.0.0.1 only and are
+stopped on every exit path."""
 
 import os
 import re
