@@ -54,7 +54,7 @@ describe('redaction-holdout-v29 captures', () => {
 
   it('starts every case on the command a user types', () => {
     const cases = generateHoldoutV29Corpus();
-    const start = /^\$ (?:SSHPASS=\S+ |SSHPASS="\$\([^)]*\)" |PURE_PASSWDFILE=\S+ |printf '[^']*' \| )?(?:tor|socat|qemu-img|sshpass|virsh|iscsiadm|pure-pw|bacula-dir|bacula-fd|bacula-sd|bconsole|amtool) /;
+    const start = /^\$ (?:SSHPASS=\S+ |SSHPASS="\$\([^)]*\)" |PURE_PASSWDFILE=\S+ |printf '[^']*' \| )?(?:tor|socat|qemu-img|sshpass|virsh|iscsiadm|pure-pw|bacula-dir|bacula-fd|bacula-sd|bconsole|amtool|sssctl) /;
     expect(cases.filter((c) => !start.test(c.text)).map((c) => c.id)).toEqual([]);
   });
 

@@ -3,10 +3,10 @@
  * `--dump-config`, `--hash-password` and control port; qemu-img with secret objects; sshpass in
  * front of ssh, scp and rsync; virsh with libvirt's test driver; iscsiadm's node records; Pure-FTPd's
  * `pure-pw`; Bacula's `-t` configuration checks; Alertmanager's configuration as `amtool config
- * show` prints it) with synthetic secrets and personal data planted in their input (see README.md).
- * The recorder (`record/record.py`) wrote the captures, each with the exact substrings that must
- * disappear; `generateHoldoutV29Corpus()` turns them into cases deterministically, and
- * `corpus.sha256` freezes its digest.
+ * show` prints it; SSSD's `sssctl config-check`) with synthetic secrets and personal data planted
+ * in their input (see README.md). The recorder (`record/record.py`) wrote the captures, each with
+ * the exact substrings that must disappear; `generateHoldoutV29Corpus()` turns them into cases
+ * deterministically, and `corpus.sha256` freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
@@ -49,6 +49,7 @@ export const NEGATIVE_CATEGORIES_V29 = [
   'pureftpd-show-clean',
   'bacula-config-clean',
   'alertmanager-config-clean',
+  'sssd-config-check-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V29 = [

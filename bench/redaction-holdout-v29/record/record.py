@@ -5,7 +5,7 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v29/record/record.py [category ...]
 
 Run on Debian 12 as root (iscsiadm keeps its node records in /etc/iscsi/nodes) with tor, socat,
-qemu-utils, sshpass, openssh-client, rsync, libvirt-clients, open-iscsi, pure-ftpd, bacula-fd,
+qemu-utils, sshpass, sssd-tools, openssh-client, rsync, libvirt-clients, open-iscsi, pure-ftpd, bacula-fd,
 bacula-sd, bacula-director, bacula-console and prometheus-alertmanager installed
 (`apt-get install --no-install-recommends ...`). Runs in a throwaway HOME under a temp directory
 (TMPDIR) that it removes; the only servers are one Tor (control port only, DisableNetwork) and
@@ -33,6 +33,7 @@ import cases_iscsi  # noqa: E402,F401
 import cases_pureftpd  # noqa: E402,F401
 import cases_bacula  # noqa: E402,F401
 import cases_alertmanager  # noqa: E402,F401
+import cases_sssd  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
