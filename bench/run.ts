@@ -63,6 +63,7 @@ const HOLDOUT_V25_SCORE = join(HERE, "redaction-holdout-v25", "score.js");
 const HOLDOUT_V26_SCORE = join(HERE, "redaction-holdout-v26", "score.js");
 const HOLDOUT_V27_SCORE = join(HERE, "redaction-holdout-v27", "score.js");
 const HOLDOUT_V28_SCORE = join(HERE, "redaction-holdout-v28", "score.js");
+const HOLDOUT_V29_SCORE = join(HERE, "redaction-holdout-v29", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -643,6 +644,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v26", HOLDOUT_V26_SCORE, "redaction on the blind holdout v26 (bench/redaction-holdout-v26: output of VPN, failover, tunnel, disk-encryption and mail tools (vpnc --print-config and pcf2vpnc, openfortivpn's debug report, keepalived's configuration dump and -t, wpa_supplicant -dd with and without -K, ss-manager's control replies and log, stunnel's PSK start-up log, gocryptfs -init/-info and gocryptfs-xray, cryptsetup luksDump with and without --dump-volume-key, mpop's --debug POP3 dialog and --serverinfo, encfsctl showKey and info) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v27", HOLDOUT_V27_SCORE, "redaction on the blind holdout v27 (bench/redaction-holdout-v27: output of yet other real programs (skopeo login, its auth file and inspect against a stand-in registry on 127.0.0.1, Puppet's notice, --show_diff and epp render, Facter's external and FACTER_ facts, cloud-init schema, zabbix_agentd -t, Firebird's isql-fb, yt-dlp -v/--print-traffic, nzbget -p, collectd -T, duplicity's banner) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v28", HOLDOUT_V28_SCORE, "redaction on the blind holdout v28 (bench/redaction-holdout-v28: output of mail, feed and calendar clients (offlineimap's -d imap debug, s-nail -vv SMTP dialogs, header summaries and printed messages, getmail --dump/-v, newsboat's debug log and OPML export, vdirsyncer -vdebug discover) against stand-in servers on 127.0.0.1, with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v29", HOLDOUT_V29_SCORE, "redaction on the blind holdout v29 (bench/redaction-holdout-v29: output of servers' and admin tools (Tor's --dump-config, --hash-password and control port on 127.0.0.1, qemu-img secret objects, sshpass, virsh's test driver, iscsiadm node records, pure-pw, Bacula's -t checks, amtool config show against an Alertmanager on 127.0.0.1, sssctl config-check) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
