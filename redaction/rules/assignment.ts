@@ -35,7 +35,7 @@ export const EXEMPT_LAST_WORDS = new Set([
   'incorrect', 'wrong', 'short', 'weak', 'text', 'description', 'help', 'tooltip', 'caption', 'heading', 'button', 'link',
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
   // the program that keeps or fetches it: git's `credential.helper`, `credsStore`, `credHelpers`
-  'helper', 'helpers', 'agent', 'backend', 'cache', 'command', 'program',
+  'helper', 'helpers', 'agent', 'backend', 'cache', 'command', 'program', 'cmd', 'tool', 'tools', 'eval', 'script', 'daemon',
   // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
   'hash', 'digest', 'checksum', 'fingerprint',
   // a digest named by its algorithm, often shortened for display: `token_sha256`, `PasswordMD5`

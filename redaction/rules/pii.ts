@@ -290,6 +290,14 @@ const word = (stem: string, extra: Partial<ContextWord> = {}): ContextWord => ({
 
 const EMAIL_AT = /(?<!(?<!\\)[\w.%+-]|\/\/)(?<!:\/\/[^\s/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.-]{0,100}\/)/y;
 
+/**
+ * An address used as a login before the server it logs in to (`imaps://ann@example.org@mail.example.org`,
+ * getmail's `SimplePOP3Retriever:ann@example.org@127.0.0.1:110:`): EMAIL_AT refuses an address followed by
+ * `@`, or after `://`, since neither is one alone; followed by `@host` (a port, a path, a blank or the end
+ * after it) it is the person's address.
+ */
+const LOGIN_BEFORE_HOST = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?=@[A-Za-z0-9][\w.-]{0,253}(?::\d{1,5})?(?:[:/\s"'\]]|$))/y;
+
 function isLocalChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
 }
@@ -337,7 +345,8 @@ function findEmails(text: string): Span[] {
     // `m****a@outlook.com`, `j.d…e@proton.me`: the local part is masked; what follows the mask is not an address
     if (MASKING_MARKS.has(text[start - 1]!)) continue;
     EMAIL_AT.lastIndex = start;
-    const match = EMAIL_AT.exec(text);
+    LOGIN_BEFORE_HOST.lastIndex = start;
+    const match = EMAIL_AT.exec(text) ?? LOGIN_BEFORE_HOST.exec(text);
     if (!match) continue;
     done = start + match[0].length;
     if (isMessageId(text, start, done)) continue;
@@ -792,6 +801,8 @@ export const PII_RULES: readonly Rule[] = [
         'From: Maren Holt <maren.holt@fjordline-analytics.no>\nMessage-ID: <CAH2u8Xq9ZkLr7w@mail.gmail.com>',
         'contact maria.lopez@reply.io about the demo',
         'see <https://crm.acme.io/contacts/by-email/nils.johansson@spray.se>',
+        'imaps://ines.moreau@posteo.de@imap.posteo.de:993/INBOX',
+        'IMAPRetriever:kwame.mensah@gmx.net@127.0.0.1:143: read_all is set',
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
@@ -813,6 +824,8 @@ export const PII_RULES: readonly Rule[] = [
         'List-Unsubscribe: <mailto:unsub+239ab84a7b7e5ea9@reply.github.com>',
         'See docs: write to jane.doe@example.com or test@test.com',
         'DATABASE_URL=postgres://app:hunter2@db.prod.acme.io:5432/app',
+        'ssh://git@github.com@gitlab.internal:2222/mirror.git',
+        'pip install pkg@v1.2@internal.example.org',
         'clone https://x-access-token@github.com/acme/app.git',
         'Contact support@stripe.com or security@acme.io for help.',
         '"author": "npm <npm@npmjs.com>"',
