@@ -4,19 +4,20 @@
  * only, never written) so that a later bare copy of one, in a place no rule would recognise,
  * is replaced too.
  */
+import { LiteralWindows, WINDOW } from './literal-windows.js';
 import { literalAlternation } from './literals.js';
 import type { Finding, FindingType } from './types.js';
 
 /** Secrets shorter than this are not searched for literally: too likely to occur by chance. */
-const MIN_PROPAGATED_LENGTH = 8;
+const MIN_PROPAGATED_LENGTH = WINDOW;
 /** Longer ones (key blocks, long JWTs) are recognised again by their own rules. */
 const MAX_PROPAGATED_LENGTH = 128;
 /**
- * Bounded, so searching for them stays fast: each PATTERN_CHUNK of them is one more search of every
- * string. Past the bound a new secret's copies would be missed, even in the string it was found
- * in, so the bound sits far above what a session holds (a pasted `.env` of a hundred keys is one).
+ * The first secrets remembered are searched for with regular expressions (fastest for a few, as
+ * a session holds); past this many, the rest are filed in one rolling-hash index (literal-windows.ts),
+ * read in one pass whatever their number, so no secret's copies are ever left for want of room.
  */
-const MAX_REMEMBERED = 2048;
+const PATTERN_REMEMBERED = 256;
 /**
  * Remembered secrets are searched for in patterns of this many alternatives: only the newest
  * pattern is rebuilt when a secret is added, so the others stay compiled (V8 interprets a
@@ -45,6 +46,8 @@ export class PlaceholderBook {
   /** the secrets of the chunk being filled, and its pattern (rebuilt when stale) */
   private openChunk: string[] = [];
   private openPattern: RegExp | null = null;
+  /** the secrets past PATTERN_REMEMBERED */
+  private readonly windows = new LiteralWindows();
 
   /**
    * Numbers already used in the text (a transcript redacted before): new secrets get numbers
@@ -69,7 +72,7 @@ export class PlaceholderBook {
       n = byValue.size + 1 + (this.reserved.get(finding.label) ?? 0);
       byValue.set(secret, n);
     }
-    if (secret.length >= MIN_PROPAGATED_LENGTH && secret.length <= MAX_PROPAGATED_LENGTH && !WORDS.test(secret) && !this.known.has(secret) && this.known.size < MAX_REMEMBERED) {
+    if (secret.length >= MIN_PROPAGATED_LENGTH && secret.length <= MAX_PROPAGATED_LENGTH && !WORDS.test(secret) && !this.known.has(secret)) {
       this.remember(secret, { ruleId: finding.ruleId, type: finding.type, label: finding.label });
     }
     return `[REDACTED:${finding.label}#${n}]`;
@@ -87,11 +90,16 @@ export class PlaceholderBook {
         found.push({ start: match.index, end: match.index + match[0].length, ...info });
       }
     }
+    for (const match of this.windows.find(text)) found.push({ start: match.start, end: match.end, ...this.known.get(match.literal)! });
     return found;
   }
 
   private remember(secret: string, info: Known): void {
     this.known.set(secret, info);
+    if (this.known.size > PATTERN_REMEMBERED) {
+      this.windows.add(secret);
+      return;
+    }
     this.openChunk.push(secret);
     this.openPattern = null;
     if (this.openChunk.length === PATTERN_CHUNK) {

@@ -16,6 +16,7 @@ import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import { isStoredHashOrDigest } from './secret-policy.js';
 import type { Finding, KeywordGate, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
+import { continuedValueEnd } from './value-runs.js';
 
 /** base64 of a URL-encoded value is decoded twice; deeper nesting is not looked into. */
 const MAX_DECODING_DEPTH = 2;
@@ -64,6 +65,8 @@ interface CompiledRule {
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
+  /** a password or secret read by a grammar that may stop inside it (value-runs.ts) */
+  readonly continuesValue: boolean;
 }
 
 /**
@@ -117,6 +120,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       label: rule.label ?? rule.id,
       // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
+      continuesValue: rule.type === 'secret' && (rule.label === 'password' || rule.label === 'secret'),
       atKeywords,
       inRuns: pattern !== undefined && !rule.detector && rule.inBase64Run !== undefined,
       needsRun: needsBase64Run(rule),
@@ -297,9 +301,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       }
       if (Array.isArray(spans)) {
         const list = spans as readonly Span[];
-        for (let k = 0; k < list.length; k++) if (accepts(entry, text, list[k]!, allowValues)) (found ??= []).push(rankedFinding(entry, list[k]!));
+        for (let k = 0; k < list.length; k++) if (accepts(entry, text, list[k]!, allowValues)) (found ??= []).push(rankedFinding(entry, list[k]!, text));
       } else {
-        for (const span of spans) if (accepts(entry, text, span, allowValues)) (found ??= []).push(rankedFinding(entry, span));
+        for (const span of spans) if (accepts(entry, text, span, allowValues)) (found ??= []).push(rankedFinding(entry, span, text));
       }
     }
     // What is found in a decoded stretch is removed where it is written: in its encoded form.
@@ -460,8 +464,9 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
 
 const NO_SPANS: readonly Span[] = Object.freeze([]);
 
-function rankedFinding(entry: CompiledRule, span: Span): RankedFinding {
-  return { start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank };
+function rankedFinding(entry: CompiledRule, span: Span, text: string): RankedFinding {
+  const end = entry.continuesValue ? continuedValueEnd(text, span.start, span.end) : span.end;
+  return { start: span.start, end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank };
 }
 const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 

@@ -194,6 +194,8 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   if (unpadded !== value && shielded(unpadded, undefined)) return true;
   // a mask or a placeholder as XML and HTML write it (`&lt;redacted&gt;`, `&lt;your-token&gt;`)
   if (value.includes('&') && /&(?:lt|gt|amp|quot|apos|#39);/.test(value) && shielded(unescapedMarkup(value), undefined)) return true;
+  // the same written with escaped characters: JSON's `\u003cunset\u003e` (Go escapes `<>&` so), a string literal's `\x3c…\x3e`, a URL's `%3C…%3E`
+  if (ESCAPED_MARKER_CHARACTER.test(value) && shielded(unescapedCharacters(value), undefined)) return true;
   if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || WRAPPED.test(value) || isStoredHashOrDigest(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value) || STYLE_SPEC.test(value) || isEncodedLabel(value)) return true;
   if (level === undefined) return false;
@@ -212,6 +214,15 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
     || URLISH.test(value)
     || PUBLIC_DSN.test(value)
     || value.startsWith('data:');
+}
+
+/** An escaped `<`, `>`, `&`, quote or blank (how markers such as `<redacted>` and `<your-token>` are written in JSON, string literals and URLs). */
+const ESCAPED_MARKER_CHARACTER = /\\u00(?:3[cCeE]|2[67]|22|20)|\\x(?:3[cCeE]|2[67]|22|20)|%3[cCeE]/;
+
+function unescapedCharacters(value: string): string {
+  return value
+    .replace(/\\{1,3}u00([0-9a-fA-F]{2})|\\{1,3}x([0-9a-fA-F]{2})/g, (_, u: string | undefined, x: string | undefined) => String.fromCharCode(Number.parseInt(u ?? x!, 16)))
+    .replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 function unescapedMarkup(value: string): string {

@@ -373,7 +373,9 @@ export function machineMailbox(email: string): boolean {
   return domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain) || /^reply\.[^.]+\.[^.]+$/.test(domain);
 }
 
-export function emailNotBot(email: string): boolean {
+export function emailNotBot(written: string): boolean {
+  // `ann\@example.org` in a Perl or Raku string is the same address
+  const email = written.replace('\\@', '@');
   const at = email.lastIndexOf('@');
   if (at <= 0) return false;
   const local = email.slice(0, at).toLowerCase();

@@ -3,6 +3,7 @@
  * emptied, it must answer as it did the first time.
  */
 import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
 import { isShielded } from '../redaction/shields.js';
 
 describe('isShielded answers', () => {
@@ -31,5 +32,41 @@ describe('roff markup is no value', () => {
   it('a request alone is markup; a longer word after a dot (a wrapped cell of an e-mail address) is not', () => {
     for (const request of ['.PP', '.fi', '.Nm', '.UNINDENT']) expect(isShielded(request, undefined)).toBe(true);
     for (const cell of ['.achterb', '.lindqvi', '.Brandt']) expect(isShielded(cell, undefined)).toBe(false);
+  });
+});
+
+describe('a marker written with escaped angle brackets', () => {
+  const MARKERS = ['<redacted>', '<sensitive>', '<unset>', '<the-deploy-key>', '<PASTE TOKEN>'];
+  const ESCAPES: Array<[string, string, string]> = [
+    ['JSON', '\\u003c', '\\u003e'],
+    ['JSON inside JSON', '\\\\u003c', '\\\\u003e'],
+    ['a string literal', '\\x3c', '\\x3e'],
+    ['a URL', '%3C', '%3E'],
+    ['markup', '&lt;', '&gt;'],
+  ];
+
+  it('is a marker at every level, as it is written plainly', () => {
+    const missed: string[] = [];
+    for (const marker of MARKERS) {
+      expect(isShielded(marker, undefined)).toBe(true);
+      for (const [, open, close] of ESCAPES) {
+        const escaped = open + marker.slice(1, -1) + close;
+        if (!isShielded(escaped, undefined)) missed.push(escaped);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('a password holding an escaped bracket is still one', () => {
+    for (const [, open, close] of ESCAPES) expect(isShielded(`Wd5${open}kT9${close}Lq2x`, undefined)).toBe(false);
+  });
+
+  it('leaves an escaped marker in JSON output alone and removes an escaped password', () => {
+    const redact = createTextRedactor('standard');
+    for (const marker of ['\\u003credacted\\u003e', '\\u003cset-me\\u003e']) {
+      const text = `{"smtp_password":"${marker}","port":587}`;
+      expect(redact(text).text).toBe(text);
+    }
+    expect(redact('{"smtp_password":"Wd5\\u003ckT9\\u0026Lq2x","port":587}').text).not.toMatch(/Wd5|kT9|Lq2x/);
   });
 });

@@ -19,6 +19,7 @@ import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
 import { FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
 import { lastIndexFrom, lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
+import { continuedValueEnd } from '../value-runs.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
 
@@ -1399,8 +1400,10 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   // a query string's `&` splits `a=x&b=y`; a setting alone on its line has no second pair
   if (options.lineStart && rest[bare[0].length] === '&') bare = /^[^\s,;'"`\\<>(){}[\]|]{1,8192}(?=[ \t]*(?:\r?\n|$))/.exec(rest) ?? bare;
   // YAML/INI trailing comments and punctuation (`token=X, right?`) are not part of the value.
-  const value = bare[0].replace(/[.,;:]+$/, '');
-  if (value.length === 0) return null;
+  const cut = bare[0].replace(/[.,;:]+$/, '');
+  if (cut.length === 0) return null;
+  // a password holding `<`, `&`, a quote, … goes on past where the grammar stopped
+  const value = text.slice(start, continuedValueEnd(text, start, start + cut.length));
   const next = text[start + value.length];
   // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
   const code = (!options.toLineEnd && (next === '(' || next === '[' || operandOfCode(value, text.slice(start + value.length, start + value.length + 8)))) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));

@@ -333,10 +333,32 @@ function escapeTail(text: string, start: number, at: number): number {
   return start + tail < at ? tail : 1;
 }
 
+/** An address whose `@` (at `at`) is escaped with a backslash: read as if it were not. */
+function escapedAtEmail(text: string, at: number, done: number): Span | null {
+  let start = at - 1;
+  while (start > done && at - 1 - start < 64 && isLocalChar(text.charCodeAt(start - 1))) start -= 1;
+  if (start > 0 && text.charCodeAt(start - 1) === 92) return null;
+  const unescaped = text.slice(start, at - 1) + text.slice(at, at + 280);
+  EMAIL_AT.lastIndex = 0;
+  const match = EMAIL_AT.exec(unescaped);
+  if (!match || isMessageId(unescaped, 0, match[0].length)) return null;
+  return { start, end: start + match[0].length + 1 };
+}
+
 function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    // Perl's and Raku's `ann\@example.org` (a bare `@` interpolates an array in their strings)
+    if (text.charCodeAt(at - 1) === 92 && at >= 2 && isLocalChar(text.charCodeAt(at - 2))) {
+      const span = escapedAtEmail(text, at, done);
+      if (span) {
+        spans.push(span);
+        done = span.end;
+        at = done - 1;
+      }
+      continue;
+    }
     let start = at;
     while (start > done && at - start < 64 && isLocalChar(text.charCodeAt(start - 1))) start -= 1;
     // `…\njane@…`, `Bot \u003cnoreply@…` in JSON-escaped output: the escape's letters are not the address's
@@ -803,6 +825,7 @@ export const PII_RULES: readonly Rule[] = [
         'see <https://crm.acme.io/contacts/by-email/nils.johansson@spray.se>',
         'imaps://ines.moreau@posteo.de@imap.posteo.de:993/INBOX',
         'IMAPRetriever:kwame.mensah@gmx.net@127.0.0.1:143: read_all is set',
+        'my @to = ("sigrun.holm\\@fjellpost.no");',
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',

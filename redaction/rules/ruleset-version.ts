@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Rule } from '../types.js';
 
-export const ENGINE_REVISION = 20;
+export const ENGINE_REVISION = 21;
 
 const regexp = (pattern: RegExp | undefined) => (pattern ? `${pattern.source}/${pattern.flags}` : null);
 
