@@ -8,6 +8,8 @@
 
 /** Characters that end a bare value in a grammar, but may sit inside a password. */
 const INNER_PUNCTUATION = new Set(['<', '>', '&', "'", '"', '`', '{', '}']);
+/** A word continued past its cut is this long at least: `a&b` and `i<10` are code. */
+const MIN_RUN = 6;
 /** A word goes on at most this far: a longer run is not one value. */
 const MAX_RUN = 256;
 
@@ -31,6 +33,8 @@ export function continuedValueEnd(text: string, start: number, end: number): num
   // `<` opening a placeholder of several words (`<paste it here>`), closed later on the line
   if (tail[0] === '<' && !tail.includes('>') && /^[^\n>]{0,80}>/.test(text.slice(runEnd, runEnd + 81))) return end;
   if (!continuesAsValue(tail)) return end;
+  // a short run is an expression or prose (`a&b`, `x<y`, `i<10`), not a password that holds punctuation
+  if (end + tail.length - start < MIN_RUN) return end;
   return end + tail.length;
 }
 

@@ -49,7 +49,7 @@ const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}_])${WORD}(?:[ ](?:(?:van
 /** What says the name is an owner's: `signed by`, `key of`, `approved by`, `for`, `contact`. */
 const OWNER_BEFORE = /(?:\b(?:by|of|for|from|contact|owner|to)|[-–:])[ \t]+$/i;
 /** What a label goes on with after its owner's name: the key's or the volume's kind, an e-mail, a possessive. */
-const KIND_AFTER = /^(?:['’]s?\b|[ \t]*<[^<>\s@]+@|[ \t]+(?:release |signing |personal |backup |work |laptop |home )?(?:key|keys|backup|disk|drive|volume|laptop|archive|data|files|vault)\b)/i;
+const KIND_AFTER = /^(?:['’]s?\b|[ \t]*<[^<>\s@]+@|[ \t]+(?:release |signing |personal |backup |work |laptop |home |public |secret |private )?(?:key|keys|backup|disk|drive|volume|laptop|archive|data|files|vault)\b)/i;
 /** Words of a key's or a volume's own title, never of a person's name. */
 const TITLE_WORDS = new Set(
   'backup backups offsite data scratch home archive release releases signing signature key keys public secret private minisign signify build builds project vault disk drive volume root system encrypted crypt luks swap media photos work personal team'.split(' '),
