@@ -23,8 +23,14 @@ const CALL_LITERAL = String.raw`\\{0,3}["'](?<secret>(?![^"'\\\n]*\$\{)(?!\$[A-Z
 const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|set)|wrangler[ \t]+(?:pages[ \t]+)?secret[ \t]+put|(?:gh|glab)[ \t]+(?:secret|variable)[ \t]+set|(?:docker|podman)[ \t]+secret[ \t]+create|doppler[ \t]+secrets[ \t]+set|supabase[ \t]+secrets[ \t]+set|gcloud[ \t]+secrets[ \t]+(?:create|versions[ \t]+add)|circleci[ \t]+context[ \t]+store-secret)\b`;
 /** Where a command's name ends: not inside a longer name (`passwd-sync`, `kinit.sh`, `passwd_helper` are other programs). */
 const COMMAND_WORD_END = String.raw`(?![\w.-])`;
+/**
+ * Tools that prompt for a new password (and its confirmation) but read a pipe when there is no
+ * terminal, or hash what stdin gives them: pure-pw, FreeBSD's `pw … -h 0`, ProFTPD's `ftpasswd
+ * --stdin`, `htpasswd -i`, `mkpasswd -s`, `openssl passwd -stdin`. What is piped in is the password.
+ */
+const PROMPTS_TWICE_OR_HASHES = String.raw`\bpure-pw[ \t]+(?:useradd|usermod|passwd)\b|\bpw[ \t]+(?:useradd|usermod)\b[^\n|;&]{0,200}?[ \t]-h[ \t]+0\b|\b(?:ftpasswd|mkpasswd)\b[^\n|;&]{0,200}?[ \t](?:--stdin|-s)\b|\bhtpasswd\b[^\n|;&]{0,200}?[ \t]-[a-zA-Z]*i\b|\bopenssl[ \t]+passwd\b[^\n|;&]{0,200}?[ \t]-stdin\b|${STORES_SECRET}`;
 /** A command that reads a password on stdin, up to the flag or name that says so. */
-const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|--with-token|--token-stdin|--key-file[= \t]-(?![\w-])|--passphrase-fd[= \t]0\b|\bpasswd[ \t]+--stdin|\bglab[ \t]+auth[ \t]+login[^\n|;&]{0,100}?--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit${COMMAND_WORD_END}|(?:sudo[ \t]+)?(?:passwd|vncpasswd|smbpasswd|pdbedit)${COMMAND_WORD_END}|${STORES_SECRET})`;
+const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|--with-token|--token-stdin|--key-file[= \t]-(?![\w-])|--passphrase-fd[= \t]0\b|\bpasswd[ \t]+--stdin|\bglab[ \t]+auth[ \t]+login[^\n|;&]{0,100}?--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit${COMMAND_WORD_END}|(?:sudo[ \t]+)?(?:passwd|vncpasswd|smbpasswd|pdbedit|saslpasswd2|kpasswd)${COMMAND_WORD_END}|${PROMPTS_TWICE_OR_HASHES})`;
 
 /** `INSERT INTO users (email, password) VALUES`: the table, its columns, then the rows. */
 const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]{1,100}[ \t]*\(([^()]{1,1000})\)\s{0,20}VALUES\s{0,20}/gi;
@@ -336,7 +342,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       ],
       noMatch: ['ipmitool user set password 4', 'ipmitool user set name 4 backup-ops', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help', 'prosodyctl register ann chat.example.net', 'prosodyctl adduser ann@chat.example.net', 'ejabberdctl registered_users im.example.org', 'fossil user list -R repo.fossil', 'fossil user password ci-bot -R repo.fossil', 'murmurd -ini /etc/mumble-server.ini -supw $SUPW', 'net rpc user add svc-print -S dc1', 'net rpc user info ann', 'samba-tool user create kiosk --random-password', 'isql -v reports_dsn', 'isql -v reports_dsn analyst $ODBC_PASS', 'pdftk in.pdf input_pw PROMPT output out.pdf', 'pdftk a.pdf b.pdf cat output both.pdf'],
     }),
-  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, cryptsetup --key-file -, gpg --passphrase-fd 0, sudo -S, passwd (--stdin or not), vncpasswd, smbpasswd -s, pdbedit, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'key-file', 'passphrase-fd', 'passwd', 'pdbedit', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
+  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, cryptsetup --key-file -, gpg --passphrase-fd 0, sudo -S, passwd (--stdin or not), vncpasswd, smbpasswd -s, pdbedit, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'key-file', 'passphrase-fd', 'passwd', 'pdbedit', 'pure-pw', 'pw user', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(
       [
         String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})(?:\\{1,2}[nr](?:[^\s"'\\|]{1,200}(?:\\{1,2}[nr])?)?)?\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
@@ -365,6 +371,10 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         "printf 'Rd4-cedar-19\\nRd4-cedar-19\\n' | smbpasswd -s -a ann",
         'echo "Wr6-basin-33" | passwd --stdin build',
         'echo Kv8-spruce-14 | kinit ops@CORP.EXAMPLE',
+        "printf 'Lm4-osprey-27\\nLm4-osprey-27\\n' | pure-pw useradd web3 -u 2001 -d /srv/ftp/web3 -m",
+        'echo "Tk9-alder-51" | pw useradd kiosk -m -h 0',
+        'echo Qz3-willet-85 | htpasswd -i -c /etc/nginx/.htpasswd ann',
+        "printf '%s' 'Vn2-sedge-40' | mkpasswd -s -m sha-512",
       ],
       noMatch: [
         'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
@@ -375,6 +385,9 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'echo "$PW" | vncpasswd -f',
         'echo Qm7vT2kLx9 | passwd-audit --report',
         "printf 'Hx4-ridge-70' | passwd_rotate.py --dry-run",
+        'pure-pw useradd web3 -u 2001 -d /srv/ftp/web3 -m',
+        'echo reloaded | pure-pw mkdb /etc/pure-ftpd/pureftpd.pdb',
+        'echo ann | htpasswd -c /etc/nginx/.htpasswd ann',
       ],
     }),
   placedSecret('cli-secret-value-flag', 'the value given to a command that stores a secret: gh secret set NAME --body X, flyctl secrets set NAME=X', { label: 'secret', keywords: ['secret set', 'secrets set'] },

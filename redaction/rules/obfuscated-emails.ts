@@ -7,6 +7,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
+import { emailNotBot } from '../validators.js';
 
 const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}`;
 const LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?`;
@@ -36,6 +37,9 @@ function* obfuscatedEmails(text: string, keywordStarts?: readonly number[]): Ite
       if (tld.length !== 2 && !TOP_LEVEL.has(tld)) continue;
       // a plain ` at ` is an address only with a spelled-out dot after it, and the name before it no word of prose
       if (PLAIN_AT.test(match[2]!) && !SPELLED_DOT_ONLY.test(match[0].slice(match[1]!.length + match[2]!.length))) continue;
+      // a role's or a machine's mailbox (`ops-web at example dot org`) is no person's, spelled out or not
+      const domain = match[3]!.replace(new RegExp(SPELLED_DOT, 'gi'), '.');
+      if (!emailNotBot(`${match[1]!}@${domain}.${tld}`)) continue;
       covered = end;
       yield { start, end };
     }
@@ -64,6 +68,7 @@ export const OBFUSCATED_EMAIL_RULE: Rule = {
       'look at the dot product',
       'items[] = value',
       'x = y[at] + 1',
+      'ContactInfo noc-team at relays dot example dot net',
     ],
   },
 };
