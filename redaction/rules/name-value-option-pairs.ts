@@ -10,7 +10,7 @@ import { placedSecret } from './placed-secret.js';
 /** The setting's name ends in a password's or secret's word (`password`, `password_in`, `passwd`, `secret`, `chap_secret`). */
 const SECRET_SETTING = String.raw`[\w.-]{0,120}(?:password|passwd|secret)(?:_in)?`;
 const NAME_THEN_VALUE = new RegExp(
-  String.raw`(?<![\w-])(?:-n|--name)(?:[ \t]+|=)["']?${SECRET_SETTING}["']?[ \t]+(?:-v|--value)(?:[ \t]+|=)\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{1,200})`,
+  String.raw`(?<![\w-])(?:-n[ ]+|--name(?:[ \t]+|=))["']?${SECRET_SETTING}["']?[ \t]+(?:-v|--value)(?:[ \t]+|=)\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{1,200})`,
 );
 
 export const NAME_VALUE_OPTION_RULES: readonly Rule[] = [

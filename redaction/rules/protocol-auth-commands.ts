@@ -27,8 +27,8 @@ const EMPTY_AUTHZID_TOKEN = /A(?<=^A|[^A-Za-z0-9+/=]A)[C-H][A-Za-z0-9+/]{2}(?:[A
 const AFTER_PLAIN = /\bPLAIN[ \t]+(?:[A-Za-z0-9+/]{4}){5,174}(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)(?![A-Za-z0-9+/=])/g;
 /** What SASL PLAIN carries: authorization id (often empty), user, password; no control characters. */
 const PLAIN_PART = /^[^\x00-\x1f\x7f]*$/u;
-/** A password a tool masked before logging the exchange (swaks `--protect-prompt` writes `PROVIDED_BUT_REMOVED`). */
-const MASKED_PASSWORD = /^(?:PROVIDED_BUT_REMOVED|\*+|x+|\[?redacted\]?|<[^<>]*>)$/i;
+/** A password a tool masked before logging the exchange (swaks `--protect-prompt` writes `PROVIDED_BUT_REMOVED`, nodemailer's debug log `/* secret *\/`). */
+const MASKED_PASSWORD = /^(?:PROVIDED_BUT_REMOVED|\*+|x+|\[?redacted\]?|<[^<>]*>|\/\*[ ]?secret[ ]?\*\/)$/i;
 
 function isSaslPlain(token: string): boolean {
   // a NUL byte needs an `A` (or, mid-group, one of `Q g w`) at its place: most tokens have neither
