@@ -24,6 +24,21 @@ export interface TextLine {
   end: number;
 }
 
+/**
+ * Each line holding one of a rule's keyword places, once, when its breaks lie within `limit`
+ * characters of the place (a rule reading a line at its keyword, bounded on one very long line).
+ */
+export function* keywordLines(text: string, keywordStarts: readonly number[] | undefined, limit: number): Iterable<TextLine> {
+  let lastLine = -1;
+  for (const at of keywordStarts ?? []) {
+    const start = lineStartWithin(text, at, limit);
+    if (start === -1 || start === lastLine) continue;
+    lastLine = start;
+    const end = lineEndWithin(text, at, limit);
+    if (end !== -1) yield { start, end };
+  }
+}
+
 /** Whether the line around `at` is no longer than `limit`: its breaks are looked for that far only (natively, on a slice). */
 export function lineWithin(text: string, at: number, limit: number): boolean {
   const from = Math.max(0, at - limit);

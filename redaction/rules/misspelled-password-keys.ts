@@ -4,7 +4,7 @@
  * permitted`, a YAML schema's unknown field), but the value is still the password the author meant.
  * Only a whole line `key = value` (or `key: value`) is taken.
  */
-import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
+import { keywordLines } from '../line-bounds.js';
 import { isPlaceholder, isShielded } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
@@ -27,13 +27,7 @@ export function isOneTypoFrom(word: string, target: string): boolean {
 }
 
 function* misspelledPasswordLines(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  let lastLine = -1;
-  for (const at of keywordStarts ?? []) {
-    const lineStart = lineStartWithin(text, at, MAX_LINE);
-    if (lineStart === -1 || lineStart === lastLine) continue;
-    lastLine = lineStart;
-    const lineEnd = lineEndWithin(text, at, MAX_LINE);
-    if (lineEnd === -1) continue;
+  for (const { start: lineStart, end: lineEnd } of keywordLines(text, keywordStarts, MAX_LINE)) {
     const line = text.slice(lineStart, lineEnd);
     const found = KEY_LINE.exec(line);
     if (!found || !isOneTypoFrom(found[1]!.toLowerCase(), 'password')) continue;

@@ -6,7 +6,7 @@
  * holds it can serve forged time to every client that trusts it. The shape is the file's, not one
  * program's, so any line of that shape is taken, wherever it is printed.
  */
-import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
+import { keywordLines } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -35,13 +35,8 @@ function keyOnLine(line: string): { at: number; length: number } | undefined {
 const MAX_LINE = 600;
 
 function* ntpKeyLines(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  let lastLine = -1;
-  for (const at of keywordStarts ?? []) {
-    const lineStart = lineStartWithin(text, at, MAX_LINE);
-    if (lineStart === -1 || lineStart === lastLine) continue;
-    lastLine = lineStart;
-    const lineEnd = lineEndWithin(text, at, MAX_LINE);
-    if (lineEnd === -1 || lineEnd - lineStart > MAX_LINE) continue;
+  for (const { start: lineStart, end: lineEnd } of keywordLines(text, keywordStarts, MAX_LINE)) {
+    if (lineEnd - lineStart > MAX_LINE) continue;
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
     const key = keyOnLine(line);
     if (key) yield { start: lineStart + key.at, end: lineStart + key.at + key.length };
