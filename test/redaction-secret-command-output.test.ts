@@ -4,11 +4,15 @@
  * linked by the call's id) and in a terminal capture (a prompt line, then the token). Commands that
  * change, list or merely mention secrets, and outputs that are not one value, are left alone.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinProfile } from '../redaction/profiles.js';
 import { loneSecretToken, readsOneSecret, shellCommandOf } from '../redaction/secret-reading-commands.js';
 import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import type { RedactableEvent } from '../redaction/transcript-shape.js';
+import { runCli } from './helpers.js';
 
 describe('a command that reads one secret', () => {
   it.each([
@@ -94,5 +98,31 @@ describe('in a Transcript', () => {
     const r = new TranscriptRedactor(builtinProfile('none')!, { salt: Buffer.alloc(16, 3), saltSource: 'per-transcript' });
     r.event(call('c1', 'gh auth token'));
     expect(r.event(result('c1', 'birch-lantern-19\n')).tool!.output).toBe('birch-lantern-19\n');
+  });
+});
+
+describe('through the CLI (a Claude Code session written here: the scripted model server cannot make a real token appear)', () => {
+  const line = (record: object) => `${JSON.stringify({ sessionId: 's1', cwd: '/home/ann', version: '2.1.332', timestamp: '2026-11-29T10:00:00.000Z', ...record })}\n`;
+  const session = [
+    line({ type: 'user', uuid: 'u1', parentUuid: null, message: { role: 'user', content: 'what is my sync api key?' } }),
+    line({ type: 'assistant', uuid: 'a1', parentUuid: 'u1', message: { id: 'm1', role: 'assistant', model: 'claude', content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'syncthing cli config gui apikey get' } }] } }),
+    line({ type: 'user', uuid: 'u2', parentUuid: 'a1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '5e0ce1650ec14746dda2a8a514244687\n', is_error: false }] } }),
+  ].join('');
+
+  it('convert, scan and upload --dry-run find the same secret, and the output no longer holds it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atx-secret-command-'));
+    try {
+      const file = join(dir, 'session.jsonl');
+      writeFileSync(file, session);
+      const converted = await runCli(['convert', file, '-q']);
+      expect(converted.code).toBe(0);
+      expect(converted.stdout).not.toContain('5e0ce1650ec14746dda2a8a514244687');
+      const scanned = JSON.parse((await runCli(['scan', file, '--json'])).stdout) as { findings: Array<{ ruleId: string }> };
+      expect(scanned.findings.map((finding) => finding.ruleId)).toEqual(['secret-command-output']);
+      const planned = JSON.parse((await runCli(['upload', file, '--dry-run', '--json'])).stdout) as { items: Array<{ plan: { redactionsByRule: Record<string, number> } }> };
+      expect(planned.items[0]!.plan.redactionsByRule).toEqual({ 'secret-command-output': 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
