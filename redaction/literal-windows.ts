@@ -36,8 +36,9 @@ export class LiteralWindows {
     const hash = hashAt(literal, 0);
     this.filter[hash & FILTER_MASK] = 1;
     const filed = this.byHash.get(hash);
+    if (filed?.includes(literal)) return;
     if (!filed) this.byHash.set(hash, [literal]);
-    else if (!filed.includes(literal)) {
+    else {
       filed.push(literal);
       filed.sort((a, b) => b.length - a.length);
     }

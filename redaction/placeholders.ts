@@ -46,8 +46,8 @@ export class PlaceholderBook {
   /** the secrets of the chunk being filled, and its pattern (rebuilt when stale) */
   private openChunk: string[] = [];
   private openPattern: RegExp | null = null;
-  /** the secrets past PATTERN_REMEMBERED */
-  private readonly windows = new LiteralWindows();
+  /** the secrets past PATTERN_REMEMBERED; made when the first one comes (its filter is 64 KiB, and a transcript rarely needs it) */
+  private windows: LiteralWindows | null = null;
 
   /**
    * Numbers already used in the text (a transcript redacted before): new secrets get numbers
@@ -90,14 +90,14 @@ export class PlaceholderBook {
         found.push({ start: match.index, end: match.index + match[0].length, ...info });
       }
     }
-    for (const match of this.windows.find(text)) found.push({ start: match.start, end: match.end, ...this.known.get(match.literal)! });
+    for (const match of this.windows?.find(text) ?? []) found.push({ start: match.start, end: match.end, ...this.known.get(match.literal)! });
     return found;
   }
 
   private remember(secret: string, info: Known): void {
     this.known.set(secret, info);
     if (this.known.size > PATTERN_REMEMBERED) {
-      this.windows.add(secret);
+      (this.windows ??= new LiteralWindows()).add(secret);
       return;
     }
     this.openChunk.push(secret);

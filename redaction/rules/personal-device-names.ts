@@ -5,6 +5,7 @@
  * "Efua Mensah laptop", "Pixel 7 – Obi Eze". The device word is the context; the name must be two
  * to four capitalised words none of which is an everyday word ("Build Server", "Living Room" stay).
  */
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 import { judgePhrase } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 
@@ -31,14 +32,26 @@ function ownersName(name: string): boolean {
   return judgePhrase(words.map((word) => word.replace(/['’]s?$|s$/, ''))).words === 0 && judgePhrase(words).words === 0;
 }
 
-function* ownedDevices(text: string): Iterable<Span> {
-  OWNED_DEVICE.lastIndex = 0;
-  for (let found = OWNED_DEVICE.exec(text); found; found = OWNED_DEVICE.exec(text)) {
-    const group = found.groups!.name !== undefined ? 'name' : found.groups!.name2 !== undefined ? 'name2' : 'name3';
-    const name = found.groups![group]!;
-    if (!ownersName(name)) continue;
-    const [start, end] = found.indices!.groups![group]!;
-    yield { start, end };
+/** A device's name and its owner's stand within this many characters of the device word. */
+const REACH = 160;
+
+/** The device names around the rule's keyword places (read in a window of the line around each, not over the whole text). */
+function* ownedDevices(text: string, keywordStarts: readonly number[] = [0]): Iterable<Span> {
+  let searched = 0;
+  for (const at of keywordStarts) {
+    if (at < searched) continue;
+    const from = Math.max(searched, lineBreakBefore(text, at) + 1, at - REACH);
+    const lineEnd = lineBreakAfter(text, at);
+    const to = Math.min(lineEnd === -1 ? text.length : lineEnd, at + REACH);
+    searched = to;
+    const window = text.slice(from, to);
+    OWNED_DEVICE.lastIndex = 0;
+    for (let found = OWNED_DEVICE.exec(window); found; found = OWNED_DEVICE.exec(window)) {
+      const group = found.groups!.name !== undefined ? 'name' : found.groups!.name2 !== undefined ? 'name2' : 'name3';
+      if (!ownersName(found.groups![group]!)) continue;
+      const [start, end] = found.indices!.groups![group]!;
+      yield { start: from + start, end: from + end };
+    }
   }
 }
 
@@ -49,6 +62,7 @@ export const PERSONAL_DEVICE_NAME_RULES: readonly Rule[] = [
     label: 'name',
     description: 'the owner\'s name in a device\'s name ("Ann Berg\'s iPhone", "MacBook von Ana Lima", "Efua Mensah laptop")',
     keywords: ['iphone', 'ipad', 'imac', 'macbook', 'pixel', 'galaxy', 'thinkpad', 'chromebook', 'handy', 'smartphone', 'telefon', 'rechner', 'laptop', 'desktop', 'phone', 'tablet', 'notebook', 'workstation', 'ordinateur', 'portable', 'móvil', 'movil', 'portátil', 'portatil'],
+    keywordStarts: true,
     detector: ownedDevices,
     examples: {
       match: [

@@ -73,12 +73,39 @@ const TEMPLATE = /\$\{|\{\{|%[-0-9]*[sd]|^<[^<>]*>$/;
 const FIELD_ANCHOR =
   /(?<![\p{L}\p{N}_])[:"'<]{0,3}(?:[\p{L}_][\p{L}\p{N}_.-]{0,40})?(?:name|mail|phone|mobile|street|address|birth|city|town|zip|post(?:al)?_?code|contact|surname)[\p{L}\p{N}_-]{0,20}["'>]{0,3}\s{0,40}(?:==>|:=|=>|->|=|:)?\s{0,12}(?:0x[0-9a-f]{1,16} |\p{Lu}[\p{L}\p{N}_]{0,20}(?:\(\s{0,40}|[ ]))?["'«“‘„]/giu;
 
-function* anchors(text: string): Iterable<number> {
-  for (const match of text.matchAll(FIELD_ANCHOR)) yield match.index;
+/** The same anchor tried at one place (sticky). */
+const FIELD_ANCHOR_AT = new RegExp(FIELD_ANCHOR.source, 'iuy');
+/** A field's name may start this far before its personal word (`[\p{L}_][\p{L}\p{N}_.-]{0,40}`), and quotes or a colon before that. */
+const NAME_REACH = 41;
+const QUOTES_REACH = 3;
+const NAME_CHAR = /[\p{L}\p{N}_.-]/u;
+
+/**
+ * Where FIELD_ANCHOR matches, found from the rule's keyword places (each match holds one of its
+ * words): the places a match around each could start are tried in order, so the matches are the
+ * global search's, without running its costly prefix at every letter of a long text.
+ */
+function* anchorsAt(text: string, keywordStarts: readonly number[]): Iterable<number> {
+  let next = 0;
+  for (const at of keywordStarts) {
+    if (at < next) continue;
+    let from = at;
+    while (from > 0 && at - from < NAME_REACH && NAME_CHAR.test(text[from - 1]!)) from -= 1;
+    for (let quotes = 0; from > 0 && quotes < QUOTES_REACH && ':"\'<'.includes(text[from - 1]!); quotes++) from -= 1;
+    for (let start = Math.max(from, next); start <= at; start++) {
+      FIELD_ANCHOR_AT.lastIndex = start;
+      const match = FIELD_ANCHOR_AT.exec(text);
+      if (!match) continue;
+      yield start;
+      next = start + match[0].length;
+      break;
+    }
+  }
 }
 
-function* printedRecordPersonal(text: string): Iterable<Span> {
-  for (const group of printedGroups(text, anchors(text))) yield* judged(group);
+function* printedRecordPersonal(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const found = keywordStarts ? anchorsAt(text, keywordStarts) : (function* () { for (const match of text.matchAll(FIELD_ANCHOR)) yield match.index; })();
+  for (const group of printedGroups(text, found)) yield* judged(group);
 }
 
 export const PERSONAL_PRINTED_RECORD_RULE: Rule = {
@@ -87,7 +114,8 @@ export const PERSONAL_PRINTED_RECORD_RULE: Rule = {
   label: 'personal-data',
   description:
     "personal values in a record as any language or debugger prints it (`Person { name: \"…\" }`, gdb's `{name = 0x… \"…\"}`, `{name = \"…\"; …}`, `#S(PERSON :NAME \"…\")`, `Person(name='…')`), read by one tokenizer of printed records and judged as a table's row is",
-  keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'birth', 'city', 'town', 'zip', 'postcode', 'postal', 'contact', 'surname'],
+  keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'birth', 'city', 'town', 'zip', 'postcode', 'post_code', 'postal', 'contact', 'surname'],
+  keywordStarts: true,
   detector: printedRecordPersonal,
   examples: {
     match: [
