@@ -1,7 +1,9 @@
 """Synthetic values planted in the programs' input: vendor-format secrets, people, harmless ids.
 
 The kit the blind holdouts' recorders share (v23 and later): each corpus's `record/values.py` calls
-`configure` with its own seed and its own invented people, then re-exports these names. Every value is drawn from a `random.Random` seeded per category, so a re-recording plants the
+`configure` with its own seed and its own invented people, then re-exports these names.
+
+Every value is drawn from a `random.Random` seeded per category, so a re-recording plants the
 same values (the programs' own randomness, such as generated keys, is what varies). Formats
 follow the vendors' published prefixes, lengths and alphabets; people come from each corpus's own
 lists, given to `configure` (no real person of this machine or elsewhere is meant).
@@ -26,12 +28,18 @@ HEX = "0123456789abcdef"
 SEED = "atx-redaction-holdout"
 
 
-def configure(seed, people, mail_domains, streets, cities, latin_mailbox, ascii_fold, mail_local=None):
-    """Set the corpus's own seed and people; a corpus's values.py calls it once, before `import *`."""
-    global SEED, PEOPLE, MAIL_DOMAINS, STREETS, CITIES, LATIN_MAILBOX, ASCII_FOLD
+def configure(seed, people, mail_domains, streets, cities, latin_mailbox, ascii_fold, mail_local=None, placeholders=None):
+    """Set the corpus's own seed and people; a corpus's values.py calls it once, before `import *`.
+
+    `latin_mailbox` maps a name in another script to its Latin mailbox, or (v18-v20) is a list the
+    mailbox is drawn from; `mail_local` and `placeholders` replace the kit's own where a corpus
+    had its own."""
+    global SEED, PEOPLE, MAIL_DOMAINS, STREETS, CITIES, LATIN_MAILBOX, ASCII_FOLD, PLACEHOLDERS
     SEED, PEOPLE, MAIL_DOMAINS, STREETS, CITIES, LATIN_MAILBOX, ASCII_FOLD = seed, people, mail_domains, streets, cities, latin_mailbox, ascii_fold
     if mail_local is not None:
         globals()["mail_local"] = mail_local
+    if placeholders is not None:
+        PLACEHOLDERS = placeholders
 
 
 def rng_for(category: str) -> random.Random:
@@ -221,7 +229,8 @@ class Person:
         self.name = f"{self.first} {self.last}"
         first, last = mail_local(self.first), mail_local(self.last)
         if not first or not last:  # a name in another script: a latin mailbox, as people have
-            first, last = LATIN_MAILBOX[self.first], r.choice(["b", "k", "t", "x"]) + str(r.randint(70, 99))
+            latin = LATIN_MAILBOX[self.first] if isinstance(LATIN_MAILBOX, dict) else r.choice(LATIN_MAILBOX)
+            first, last = latin, r.choice(["b", "k", "t", "x"]) + str(r.randint(70, 99))
         local = r.choice([f"{first}.{last}", f"{first[0]}{last}", f"{first}{r.randint(1, 99)}", f"{last}.{first[0]}"])
         self.email = f"{local}@{r.choice(MAIL_DOMAINS)}"
         self.phone = phone(r)
