@@ -6,13 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const SCRIPTS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO = path.resolve(SCRIPTS_DIR, '../..');
 export const SCRATCH = process.env.ATX_RECORD_DIR || path.join(os.tmpdir(), 'atx-record');
 export const SANDBOX_ROOT = '/tmp/atx-sandbox';
 export const DEFAULT_TIMEOUT_MS = 180_000;
+/** Where recordings are published: fixtures/, or ATX_RECORD_FIXTURES_DIR (a corpus of its own). */
+export const FIXTURES_DIR = process.env.ATX_RECORD_FIXTURES_DIR ? path.resolve(process.env.ATX_RECORD_FIXTURES_DIR) : path.join(REPO, 'fixtures');
+
+/** The module of an agent's scenarios: scenarios/<agent>.mjs, or <ATX_RECORD_SCENARIOS_DIR>/<agent>.mjs. */
+export const scenarioModule = (agent) => pathToFileURL(path.join(process.env.ATX_RECORD_SCENARIOS_DIR ? path.resolve(process.env.ATX_RECORD_SCENARIOS_DIR) : path.join(SCRIPTS_DIR, 'scenarios'), `${agent}.mjs`)).href;
 
 export const log = (...a) => console.error('[record]', ...a);
 export const sha256 = (buf) => crypto.createHash('sha256').update(buf).digest('hex');
@@ -239,7 +244,7 @@ export function assertNoSecrets(dir, secrets) {
  * (*.expected.json) stay: regenerate them with ATX_UPDATE_GOLDENS=1 and review the diff.
  */
 export function publishFixture(tmpOut, agent, scenarioName) {
-  const outDir = path.join(REPO, 'fixtures', agent, scenarioName);
+  const outDir = path.join(FIXTURES_DIR, agent, scenarioName);
   if (fs.existsSync(outDir)) {
     for (const entry of fs.readdirSync(outDir)) if (!entry.endsWith('.expected.json')) rmrf(path.join(outDir, entry));
   }
@@ -275,7 +280,7 @@ export async function recordEach(agent, scenarios, recordOne) {
  * with `recordOne(scenario, ns)`. Resolves with the names that failed.
  */
 export async function recordScenarios(agent, names, { workDir, intro, recordOne }) {
-  const { scenarios } = await import(`./scenarios/${agent}.mjs`);
+  const { scenarios } = await import(scenarioModule(agent));
   const selected = selectScenarios(agent, scenarios, names);
   fs.mkdirSync(workDir, { recursive: true });
   const ns = namespaceMode();
@@ -402,7 +407,7 @@ export function publishRecording(tmpOut, agent, scenarioName, recording) {
 /** Inside the namespace: brings loopback up and returns the scenario spec names (from scenarios/<agent>.mjs). */
 export async function innerScenario(agent, spec) {
   loopbackUp(spec);
-  const { scenarios } = await import(`./scenarios/${agent}.mjs`);
+  const { scenarios } = await import(scenarioModule(agent));
   return scenarios.find((s) => s.name === spec.scenarioName);
 }
 

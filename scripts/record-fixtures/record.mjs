@@ -9,7 +9,9 @@
 // One driver per agent in agents/<agent>.mjs exports `record(scenarioNames)` (resolves with the
 // names that failed) and `inner(spec)` (the part that runs inside the network namespace).
 // Shared pieces are in lib.mjs; model servers in servers/. Env: ATX_RECORD_DIR (scratch folder,
-// default $TMPDIR/atx-record), ATX_RECORD_NO_NAMESPACE=1 (skip unshare), ATX_<AGENT>_VERSION.
+// default $TMPDIR/atx-record), ATX_RECORD_NO_NAMESPACE=1 (skip unshare), ATX_<AGENT>_VERSION,
+// ATX_RECORD_SCENARIOS_DIR (a corpus's own <agent>.mjs scenario files), ATX_RECORD_FIXTURES_DIR
+// (publish there instead of fixtures/).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +28,7 @@ async function main() {
     return (await driver(spec.driver)).inner(spec);
   }
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`usage: npm run fixtures:record -- [agent [scenario ...]]\n  no agent: every agent, every scenario (rewrites fixtures/)\n  agents: ${AGENTS.join(', ')}\n  env: ATX_RECORD_DIR, ATX_RECORD_NO_NAMESPACE=1, ATX_<AGENT>_VERSION\n`);
+    process.stdout.write(`usage: npm run fixtures:record -- [agent [scenario ...]]\n  no agent: every agent, every scenario (rewrites fixtures/)\n  agents: ${AGENTS.join(', ')}\n  env: ATX_RECORD_DIR, ATX_RECORD_NO_NAMESPACE=1, ATX_<AGENT>_VERSION,\n       ATX_RECORD_SCENARIOS_DIR (take <agent>.mjs scenarios from there), ATX_RECORD_FIXTURES_DIR (publish there, not fixtures/)\n`);
     return;
   }
   const flags = argv.filter((a) => a.startsWith('-'));

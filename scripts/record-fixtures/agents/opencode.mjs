@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInner, scenarioModule, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = 'opencode-ai';
@@ -269,7 +269,7 @@ function publishStore(sessions) {
 
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
-  const { scenarios } = await import('../scenarios/opencode.mjs');
+  const { scenarios } = await import(scenarioModule('opencode'));
   const all = names.length === 0;
   const selected = selectScenarios('opencode', scenarios, names);
   fs.mkdirSync(ROOT, { recursive: true });

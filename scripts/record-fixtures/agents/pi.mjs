@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerTimeoutMs, installOnce, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, versionHome, writeRunFacts } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerTimeoutMs, installOnce, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, scenarioModule, sha256, shownEnv, versionHome, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -112,7 +112,7 @@ function rpcDriver(scenario, sent, timeoutMs) {
 export async function inner(spec) {
   const { scenarioName, variant, runDir, home, sandbox, bin, pkgDir } = spec;
   loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/pi.mjs');
+  const { scenarios } = await import(scenarioModule('pi'));
   const { startPiModelServer } = await import('../servers/pi-extras.mjs');
   const scenario = scenarios.find((s) => s.name === scenarioName);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR, packageDir: pkgDir };
