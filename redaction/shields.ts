@@ -109,6 +109,14 @@ function drawnLetters(value: string): boolean {
 const UNDERSCORED_WORDS = /^(?:[A-Z][a-z]{2,}|[A-Z]{2,})(?:_(?:[A-Z][a-z]{2,}|[A-Z]{2,}[0-9A-Z]*|[0-9]{1,3})){2,}$/;
 /** A key made of words and a digest: `node-modules-Linux-<sha256>`, `v2-assets-<hex>` (caches, builds, ETags). */
 const NAMED_DIGEST = /^[A-Za-z](?:[A-Za-z0-9.]{0,30}[-_/:]){1,8}[0-9a-f]{7,128}$/;
+/** A credential written as a template (`<public-key>`, `${DB_PASS}`, `{{ password }}`, `%s`, `$TOKEN`). */
+const CREDENTIAL_TEMPLATE = String.raw`(?:<[^<>\s@/]{1,60}>|\$\{[^{}@/]{1,60}\}|\{\{?[^{}@/]{1,60}\}?\}|%s|\$[A-Z_][A-Z0-9_]{0,60})`;
+/**
+ * A URL whose credentials are templates: the user alone (`https://<public-key>@o0.ingest.sentry.io/<project-id>`),
+ * or the password, with or without the user (`postgres://app:${DB_PASS}@db/app`). A URL to be filled
+ * in, not one; a token elsewhere in it (a query's) is still found by its own rule.
+ */
+const TEMPLATED_CREDENTIALS_URL = new RegExp(String.raw`^[a-z][a-z0-9+.-]*:\/\/(?:${CREDENTIAL_TEMPLATE}(?::${CREDENTIAL_TEMPLATE})?|[^:@/\s<>{}$]{0,64}:${CREDENTIAL_TEMPLATE})@[^\s@]+$`, 'i');
 /** A URL with a user name and no password: Sentry's DSN carries its public key there. */
 const PUBLIC_DSN = /^https?:\/\/[0-9a-f]{32}@(?:o\d+\.)?(?:ingest\.)?(?:[a-z]{2}\.)?sentry\.io\/\d+$/;
 const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
@@ -196,7 +204,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   if (value.includes('&') && /&(?:lt|gt|amp|quot|apos|#39);/.test(value) && shielded(unescapedMarkup(value), undefined)) return true;
   // the same written with escaped characters: JSON's `\u003cunset\u003e` (Go escapes `<>&` so), a string literal's `\x3c…\x3e`, a URL's `%3C…%3E`
   if (ESCAPED_MARKER_CHARACTER.test(value) && shielded(unescapedCharacters(value), undefined)) return true;
-  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || WRAPPED.test(value) || isStoredHashOrDigest(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
+  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || TEMPLATED_CREDENTIALS_URL.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || WRAPPED.test(value) || isStoredHashOrDigest(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value) || STYLE_SPEC.test(value) || isEncodedLabel(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {

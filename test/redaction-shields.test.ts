@@ -70,3 +70,26 @@ describe('a marker written with escaped angle brackets', () => {
     expect(redact('{"smtp_password":"Wd5\\u003ckT9\\u0026Lq2x","port":587}').text).not.toMatch(/Wd5|kT9|Lq2x/);
   });
 });
+
+describe('a URL whose credentials are templates', () => {
+  it('is a template of a URL, not a secret, whatever the name it is assigned to', () => {
+    for (const url of [
+      'https://<public-key>@o0.ingest.sentry.io/<project-id>',
+      'postgres://app:${DB_PASS}@db.internal:5432/app',
+      'amqp://{{ rabbit_user }}:{{ rabbit_password }}@mq:5672/',
+      'redis://:%s@cache:6379/0',
+      'https://$GH_TOKEN@github.com/acme/api.git',
+    ]) {
+      expect(isShielded(url, undefined), url).toBe(true);
+    }
+  });
+
+  it('a real password or key in the URL is still a secret, also beside a template', () => {
+    for (const url of ['postgres://app:Wq7zK2pLx9@db.internal:5432/app', 'https://<user>:Wq7zK2pLx9@host.example/x', 'https://ghp_abcdefghijklmnop1234@github.com/a/b']) {
+      expect(isShielded(url, undefined), url).toBe(false);
+    }
+    const redact = createTextRedactor('standard');
+    expect(redact('SENTRY_DSN=https://<public-key>@o0.ingest.sentry.io/<project-id>\n').findings).toBe(0);
+    expect(redact('DATABASE_URL=postgres://app:Wq7zK2pLx9@db.internal:5432/app\n').text).not.toContain('Wq7zK2pLx9');
+  });
+});
