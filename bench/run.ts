@@ -64,6 +64,7 @@ const HOLDOUT_V26_SCORE = join(HERE, "redaction-holdout-v26", "score.js");
 const HOLDOUT_V27_SCORE = join(HERE, "redaction-holdout-v27", "score.js");
 const HOLDOUT_V28_SCORE = join(HERE, "redaction-holdout-v28", "score.js");
 const HOLDOUT_V29_SCORE = join(HERE, "redaction-holdout-v29", "score.js");
+const HOLDOUT_V30_SCORE = join(HERE, "redaction-holdout-v30", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -645,6 +646,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v27", HOLDOUT_V27_SCORE, "redaction on the blind holdout v27 (bench/redaction-holdout-v27: output of yet other real programs (skopeo login, its auth file and inspect against a stand-in registry on 127.0.0.1, Puppet's notice, --show_diff and epp render, Facter's external and FACTER_ facts, cloud-init schema, zabbix_agentd -t, Firebird's isql-fb, yt-dlp -v/--print-traffic, nzbget -p, collectd -T, duplicity's banner) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v28", HOLDOUT_V28_SCORE, "redaction on the blind holdout v28 (bench/redaction-holdout-v28: output of mail, feed and calendar clients (offlineimap's -d imap debug, s-nail -vv SMTP dialogs, header summaries and printed messages, getmail --dump/-v, newsboat's debug log and OPML export, vdirsyncer -vdebug discover) against stand-in servers on 127.0.0.1, with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v29", HOLDOUT_V29_SCORE, "redaction on the blind holdout v29 (bench/redaction-holdout-v29: output of servers' and admin tools (Tor's --dump-config, --hash-password and control port on 127.0.0.1, qemu-img secret objects, sshpass, virsh's test driver, iscsiadm node records, pure-pw, Bacula's -t checks, amtool config show against an Alertmanager on 127.0.0.1, sssctl config-check) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v30", HOLDOUT_V30_SCORE, "redaction on the blind holdout v30 (bench/redaction-holdout-v30: what a coding agent sees in a developer's terminal (git's GIT_TRACE/GIT_TRACE_PACKET against a smart-HTTP server on 127.0.0.1, git config --show-origin and credential-store files, make -n/print-%/-pn, cmake's configure step and -LA/-LAH, zsh/fish/dash variable listings, direnv export/exec/dotenv, yarn and pnpm config list and lockfiles, gem env/sources and bundle config) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
