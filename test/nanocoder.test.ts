@@ -162,6 +162,22 @@ describe('nanocoder records no recording holds (handmade, shapes from the 1.30.0
     expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(['Nothing was run.']);
   });
 
+  // Handmade: `nanocoder --acp` saves its sessions too, but the recorder has no ACP client that
+  // rejects a permission or presses Stop; the texts are acp/acp-conversation.ts's own.
+  it('the ACP server stand-ins: a rejected permission and a call stopped before it ran are denied', async () => {
+    const t = await convertDocument(sessionWith([
+      { role: 'user', content: 'clean up' },
+      { role: 'assistant', content: '', tool_calls: [call('a1', 'execute_bash', { command: 'rm -rf build' }), call('a2', 'write_file', { path: 'x', content: 'y' })] },
+      { role: 'tool', content: 'Tool call denied by user', tool_call_id: 'a1', name: 'execute_bash' },
+      { role: 'tool', content: 'Error: cancelled by user', tool_call_id: 'a2', name: 'write_file' },
+      { role: 'assistant', content: '', tool_calls: [call('a3', 'read_file', { path: 'missing.txt' })] },
+      { role: 'tool', content: 'Error: File "missing.txt" does not exist', tool_call_id: 'a3', name: 'read_file' },
+      { role: 'assistant', content: 'Stopped.' },
+    ]));
+    expect(t.metrics.unparsedCount).toBe(0);
+    expect(resultOutcomes(t)).toEqual([['execute_bash', 'denied', undefined], ['write_file', 'denied', undefined], ['read_file', 'error', undefined]]);
+  });
+
   it('a message of another role, or not an object, is visible as unparsed', async () => {
     const t = await convertDocument(sessionWith([
       { role: 'user', content: 'hi' }, { role: 'developer', content: 'x' }, 'stray',
