@@ -178,6 +178,22 @@ describe('nanocoder records no recording holds (handmade, shapes from the 1.30.0
     expect(resultOutcomes(t)).toEqual([['execute_bash', 'denied', undefined], ['write_file', 'denied', undefined], ['read_file', 'error', undefined]]);
   });
 
+  // Handmade after a real run: Nanocoder 1.30.0 under the recorder, the model asking for a tool it
+  // does not have as JSON in its text. The app drops the call from the history and saves only its
+  // answer, one per retry; the scripted server cannot answer a retry differently, so the run looped
+  // until killed and is not a fixture. The saved shape, shortened to two retries:
+  it('the app\'s answer to a tool it does not have, with no call in the history, is an error result of a marked call', async () => {
+    const missing = (id: string) => ({ role: 'tool', content: 'The tool "line_counter" does not exist. Use only the tools that are available in the system. Available tools are: read_file, write_file.', tool_call_id: id, name: 'line_counter' });
+    const t = await convertDocument(sessionWith([
+      { role: 'user', content: 'Count the lines of hello.txt with the line_counter tool.' },
+      missing('tool_1795937231387_4ef5446512d9dd37'),
+      missing('tool_1795937231741_8fdf3aa7435d0160'),
+    ]));
+    expect(t.metrics.unparsedCount).toBe(0);
+    expect(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.meta?.kind, e.synthetic])).toEqual([['line_counter', 'missing-call', true], ['line_counter', 'missing-call', true]]);
+    expect(resultOutcomes(t)).toEqual([['line_counter', 'error', undefined], ['line_counter', 'error', undefined]]);
+  });
+
   it('a message of another role, or not an object, is visible as unparsed', async () => {
     const t = await convertDocument(sessionWith([
       { role: 'user', content: 'hi' }, { role: 'developer', content: 'x' }, 'stray',
