@@ -25,6 +25,7 @@ const AGENT_NAMES: Record<string, string> = {
   gemini: 'gemini-cli',
   qwen: 'qwen-code',
   opencode: 'OpenCode',
+  nanocoder: 'nanocoder',
 };
 
 type Json = Record<string, unknown>;

@@ -18,6 +18,7 @@ import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseA
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { configToml as codexConfigToml } from './codex.mjs';
 import { SETTINGS as GEMINI_SETTINGS } from './gemini-cli.mjs';
+import { NODE as NANOCODER_NODE, PACKAGE as NANOCODER_PACKAGE, VERSION as NANOCODER_VERSION } from './nanocoder.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
 import { SETTINGS as QWEN_SETTINGS } from './qwen-code.mjs';
 
@@ -140,6 +141,22 @@ const AGENTS = {
       },
     }),
   },
+  // `nanocoder --acp`, on the Node release its recorder uses (it needs Node >= 22.19); ACP sessions
+  // start in its `auto-accept` mode, which asks before every shell command
+  nanocoder: {
+    package: NANOCODER_PACKAGE,
+    version: NANOCODER_VERSION,
+    extraPackages: [[NANOCODER_NODE.package, NANOCODER_NODE.version]],
+    server: 'openai-chat:nanocoder',
+    command: (dir) => [
+      path.join(npmInstallPinned(NANOCODER_NODE.package, NANOCODER_NODE.version), 'node_modules', NANOCODER_NODE.package, 'bin', 'node'),
+      path.join(dir, 'node_modules', ...NANOCODER_PACKAGE.split('/'), 'dist', 'cli.js'), '--acp', '--provider', 'atx', '--model', CHAT_MODEL,
+    ],
+    env: () => ({ NO_COLOR: '1' }),
+    settings: ({ port }) => ({
+      '.config/nanocoder/agents.config.json': { nanocoder: { providers: [{ name: 'atx', baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: OPENAI_KEY, models: [CHAT_MODEL] }] } },
+    }),
+  },
 };
 
 /** The scripted server module for an agent, and how its main conversation is recognised. */
@@ -215,6 +232,7 @@ function summarize(buf) {
 async function recordOne(agentId, scenario, ns) {
   const agent = AGENTS[agentId];
   const installDir = npmInstallPinned(agent.package, agent.version);
+  for (const [pkg, version] of agent.extraPackages ?? []) npmInstallPinned(pkg, version); // installed before the network goes
   const name = `${agentId}-${scenario.name}`;
   const runDir = path.join(SCRATCH, 'runs', 'acp', name);
   const home = path.join(SCRATCH, 'home', 'acp', name);
