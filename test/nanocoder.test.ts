@@ -18,11 +18,15 @@ import { facts } from './fixture-facts/nanocoder.js';
 import { convertBytes, convertFile, detectionSample, ROOT, runCli, ofType, resultOutcomes, toolKinds, scenarioToolKinds } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/nanocoder');
-const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const FOLDERS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+/** recorded with `nanocoder run`: a saved session and a `--json` report each */
+const SCENARIOS = FOLDERS.filter((name) => !name.startsWith('acp-'));
+/** saved by `nanocoder --acp` while it served the ACP fixtures (fixtures/acp/nanocoder-<scenario>/): a session only */
+const ACP_SAVED = FOLDERS.filter((name) => name.startsWith('acp-'));
 const UUID_JSON = /^[0-9a-f-]{36}\.json$/;
 const sessionFile = (scenario: string) => join(FIXTURES, scenario, readdirSync(join(FIXTURES, scenario)).find((f) => UUID_JSON.test(f))!);
 const reportFile = (scenario: string) => join(FIXTURES, scenario, 'stdout.json');
-const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompt: string }; sessionId: string };
+const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompt: string }; sessionId: string; cwd?: string };
 
 
 /** Nanocoder's name for each kind of tool the scenarios call */
@@ -45,6 +49,25 @@ function expectFaithful(t: Transcript, native: string): void {
 describe('nanocoder recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
     expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
+    expect(ACP_SAVED).toEqual(['acp-plan-and-edit', 'acp-shell-allowed', 'acp-shell-denied']);
+  });
+
+  for (const scenario of ACP_SAVED) {
+    it(`${scenario}: the session the ACP server saved holds the prompt, the header and the calls`, async () => {
+      const file = sessionFile(scenario);
+      const { transcript: saved } = await convertFile(file);
+      expectFaithful(saved, file);
+      expect(saved.source.format).toBe('nanocoder/session-json');
+      expect(ofType(saved, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
+      expect(saved.session.environment.cwd).toBe(recording(scenario).cwd);
+    });
+  }
+
+  it('the ACP server\'s sessions: the allowed shell call ran, the denied one is denied, the plan and the write are ok', async () => {
+    const outcomes = async (scenario: string) => resultOutcomes((await convertFile(sessionFile(scenario))).transcript);
+    expect(await outcomes('acp-shell-allowed')).toEqual([['execute_bash', 'ok', 0]]);
+    expect(await outcomes('acp-shell-denied')).toEqual([['execute_bash', 'denied', undefined]]);
+    expect(await outcomes('acp-plan-and-edit')).toEqual([['write_tasks', 'ok', undefined], ['write_file', 'ok', undefined]]);
   });
 
   for (const scenario of SCENARIOS) {
@@ -92,8 +115,9 @@ describe('nanocoder recorded fixtures', () => {
   });
 
   it('each form is detected as Nanocoder, and no other adapter claims it', () => {
-    for (const scenario of SCENARIOS) {
-      for (const [file, format] of [[sessionFile(scenario), 'nanocoder/session-json'], [reportFile(scenario), 'nanocoder/run-json']] as const) {
+    for (const scenario of FOLDERS) {
+      const forms = [[sessionFile(scenario), 'nanocoder/session-json'], ...(SCENARIOS.includes(scenario) ? [[reportFile(scenario), 'nanocoder/run-json']] : [])] as const;
+      for (const [file, format] of forms) {
         const sample = detectionSample(file);
         const outcome = detectFormat(ADAPTERS, sample);
         expect(outcome.kind === 'adapter' && [outcome.adapter.id, outcome.format]).toEqual(['nanocoder', format]);

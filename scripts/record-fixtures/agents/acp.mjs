@@ -153,6 +153,8 @@ const AGENTS = {
       path.join(dir, 'node_modules', ...NANOCODER_PACKAGE.split('/'), 'dist', 'cli.js'), '--acp', '--provider', 'atx', '--model', CHAT_MODEL,
     ],
     env: () => ({ NO_COLOR: '1' }),
+    // the ACP server saves each session like the app does: published as fixtures/nanocoder/acp-<scenario>/
+    savedSessions: { agent: 'nanocoder', dir: '.local/share/nanocoder/sessions', file: /^[0-9a-f-]{36}\.json$/ },
     settings: ({ port }) => ({
       '.config/nanocoder/agents.config.json': { nanocoder: { providers: [{ name: 'atx', baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: OPENAI_KEY, models: [CHAT_MODEL] }] } },
     }),
@@ -283,6 +285,27 @@ async function recordOne(agentId, scenario, ns) {
   writeRecording(tmpOut, recording);
   assertNoSecrets(tmpOut, FAKE_KEYS);
   publishFixture(tmpOut, 'acp', name);
+  if (agent.savedSessions) publishSavedSession(agent, scenario, { home, name, recording });
+}
+
+/** The session file the agent itself saved during an ACP run, as a fixture of that agent's own adapter. */
+function publishSavedSession(agent, scenario, { home, name, recording }) {
+  const { agent: owner, dir, file } = agent.savedSessions;
+  const sessions = path.join(home, dir);
+  const found = fs.existsSync(sessions) ? fs.readdirSync(sessions).filter((f) => file.test(f)) : [];
+  if (found.length !== 1) throw new Error(`${name}: expected one session saved under ~/${dir}, found ${found.join(', ') || 'none'}`);
+  const tmpOut = path.join(SCRATCH, 'out', 'acp-saved', name);
+  rmrf(tmpOut);
+  fs.mkdirSync(tmpOut, { recursive: true });
+  const buf = fs.readFileSync(path.join(sessions, found[0]));
+  fs.writeFileSync(path.join(tmpOut, found[0]), buf);
+  writeRecording(tmpOut, {
+    ...recording,
+    what: `~/${dir}/${found[0]}, saved by ${agent.package} ${agent.version} itself while it served the ACP run of fixtures/acp/${name}/ (same command, settings and model server)`,
+    files: { [found[0]]: { bytes: buf.length, sha256: sha256(buf), what: 'the saved session, byte for byte' } },
+  });
+  assertNoSecrets(tmpOut, FAKE_KEYS);
+  publishFixture(tmpOut, owner, `acp-${scenario.name}`);
 }
 
 /** Records `<agent>-<scenario>` names (all when none are named; ATX_ACP_AGENTS limits the agents). */
