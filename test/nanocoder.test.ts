@@ -186,8 +186,9 @@ describe('nanocoder records no recording holds (handmade, shapes from the 1.30.0
     expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(['Nothing was run.']);
   });
 
-  // Handmade: `nanocoder --acp` saves its sessions too, but the recorder has no ACP client that
-  // rejects a permission or presses Stop; the texts are acp/acp-conversation.ts's own.
+  // Handmade for the call stopped before it ran: `atx run --acp` never sends session/cancel while a
+  // batch of calls is queued, so no recording holds it (a rejected permission is recorded:
+  // acp-shell-denied); the text is acp/acp-conversation.ts's own.
   it('the ACP server stand-ins: a rejected permission and a call stopped before it ran are denied', async () => {
     const t = await convertDocument(sessionWith([
       { role: 'user', content: 'clean up' },
