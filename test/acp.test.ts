@@ -25,6 +25,7 @@ const AGENT_NAMES: Record<string, string> = {
   gemini: 'gemini-cli',
   qwen: 'qwen-code',
   opencode: 'OpenCode',
+  nanocoder: 'nanocoder',
 };
 
 type Json = Record<string, unknown>;
@@ -246,6 +247,52 @@ describe('acp adapter (hand-written records)', () => {
       ['system', 'Error in session/prompt: Internal error: model overloaded (-32603)', null],
     ]);
     expect(t.events.filter((e) => e.meta?.kind === 'unparsed')).toHaveLength(1);
+  });
+
+  // Hand-written: atx's own ACP client sends none of these and no recorded agent used them; their
+  // names, sides and fields are those of @agentclientprotocol/sdk 2.4.0 (schema v1/v2, unstable).
+  it("ACP's other methods: a fork is shown with both sessions, set_title names the session, the cancels are shown, housekeeping is skipped, an unknown method in ACP's namespaces is reported", async () => {
+    const t = await convert([
+      ...OPENING,
+      a2c({ id: 2, result: { stopReason: 'end_turn' } }),
+      c2a({ id: 3, method: 'auth/status', params: {} }),
+      a2c({ id: 3, result: { authenticated: true } }),
+      c2a({ id: 4, method: 'providers/list', params: {} }),
+      a2c({ id: 4, result: { providers: [] } }),
+      c2a({ method: 'document/didOpen', params: { sessionId: 's1', uri: 'file:///w/a.ts', text: 'x' } }),
+      c2a({ id: 5, method: 'nes/suggest', params: { sessionId: 's1' } }),
+      a2c({ id: 5, result: { suggestions: [] } }),
+      a2c({ id: 6, method: 'mcp/message', params: { connectionId: 'c', message: { method: 'tools/list' } } }),
+      c2a({ id: 6, result: { tools: [] } }),
+      a2c({ method: 'auth/status_update', params: { authenticated: true } }),
+      c2a({ id: 7, method: 'session/fork', params: { sessionId: 's1', cwd: '/w2', mcpServers: [] } }),
+      a2c({ id: 7, result: { sessionId: 's2', models: { currentModelId: 'm-2' } } }),
+      c2a({ id: 8, method: 'session/set_title', params: { sessionId: 's2', title: 'Forked work' } }),
+      a2c({ id: 8, result: {} }),
+      c2a({ id: 9, method: 'session/prompt', params: { sessionId: 's2', prompt: [text('go on')] } }),
+      update({ sessionUpdate: 'tool_call', toolCallId: 'k1', title: 'npm test', kind: 'execute', status: 'in_progress' }),
+      c2a({ id: 10, method: 'tool_call/cancel', params: { sessionId: 's2', toolCallId: 'k1' } }),
+      a2c({ id: 10, result: {} }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'k1', status: 'cancelled' }),
+      c2a({ id: 11, method: 'terminal/cancel', params: { sessionId: 's2', terminalId: 'term-1' } }),
+      a2c({ id: 11, result: {} }),
+      a2c({ id: 9, result: { stopReason: 'cancelled' } }),
+      c2a({ id: 12, method: 'session/archive', params: { sessionId: 's1' } }),
+      a2c({ id: 12, result: {} }),
+      c2a({ id: 13, method: 'nes/brand_new', params: {} }),
+    ]);
+    expect(t.source.nativeSessionId).toBe('s1');
+    expect(t.session).toMatchObject({ title: 'Forked work', models: ['m-1', 'm-2'] });
+    expect(t.events.find((e) => e.meta?.kind === 'fork')?.meta).toMatchObject({ fromSessionId: 's1', sessionId: 's2', cwd: '/w2' });
+    expect(t.events.filter((e) => e.type === 'system').map((e) => [e.text, e.meta?.kind])).toEqual([
+      ['The session s1 was forked into s2', 'fork'],
+      ['The user cancelled the tool call k1', 'cancel'],
+      ['The user cancelled the terminal term-1', 'cancel'],
+      ['The turn stopped: cancelled', 'stop'],
+    ]);
+    expect(toolEvents(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.status])).toEqual([['k1', 'denied']]);
+    expect(t.metrics.unparsedCount).toBe(1);
+    expect(t.events.find((e) => e.meta?.kind === 'unparsed')?.meta?.recordType).toBe('nes/brand_new (request)');
   });
 
   it('a call the agent never finished is closed at the end of input, so it still pairs', async () => {

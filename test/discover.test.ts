@@ -40,7 +40,7 @@ const EXPECTED: Record<string, string[]> = {
   'copilot-cli': ['c97bf550-604d-450b-a59e-d9f6482137e7', '6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b'],
   cline: ['1795681351941_x2xiw', '1795839408625'],
   cursor: ['5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05'],
-  'kilo-code': ['ses_de8b54946ffeGZHj5q4ap0oGAI', 'ses_de8ad455fffeAnaq9F2Y147FDX', 'ses_de89e1b13ffe44AGbGdibZ7K76', 'ses_de89ab411ffeJzGrNy8awohgXX'],
+  'kilo-code': ['ses_dd9f3ee48ffe0DJPJ13RgCRTyb', 'ses_dd9f13d95ffeEi9cuhuGtvg5k9', 'ses_dd9eac919ffeWLlENUjY23wfU7', 'ses_dd9e61555ffeGnWjt7g28B1qMQ'],
   nanocoder: ['917f3612-c510-4930-bcb3-3b866bc49675'],
   continue: ['45d5c03e-9aab-4084-961f-27cec35b1185', 'bd90cc66-3f83-4e54-bebf-701fee91511f'],
   droid: ['e7ad1757-132d-43d1-9942-bcecd2081ea1'],
@@ -128,8 +128,8 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(lines.filter((line) => line.agent === 'cursor')).toHaveLength(1); // its subagent's transcript is read with it
     expect(of('5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05')).toMatchObject({ project: '/home/dev/inventory', startedAt: null, finished: true, events: 16 });
     expect(ids(lines, 'kilo-code')).toHaveLength(8); // the subagent session is read with its parent
-    expect(of('ses_de8ad455fffeAnaq9F2Y147FDX')).toMatchObject({ project: '/tmp/atx-sandbox-kilo/shell-tool', startedAt: '2026-11-26T10:07:07.425Z', finished: true });
-    expect(of('ses_de8ad455fffeAnaq9F2Y147FDX')?.path).toMatch(/kilo\.db#ses_de8ad455fffeAnaq9F2Y147FDX$/);
+    expect(of('ses_dd9f13d95ffeEi9cuhuGtvg5k9')).toMatchObject({ project: '/tmp/atx-sandbox-kilo/shell-tool', startedAt: '2026-11-29T06:47:11.211Z', finished: true });
+    expect(of('ses_dd9f13d95ffeEi9cuhuGtvg5k9')?.path).toMatch(/kilo\.db#ses_dd9f13d95ffeEi9cuhuGtvg5k9$/);
     expect(of('917f3612-c510-4930-bcb3-3b866bc49675')).toMatchObject({ project: '/tmp/atx-sandbox-nanocoder/shell-tool', startedAt: '2026-11-26T09:32:24.544Z', endedAt: '2026-11-26T09:32:25.656Z', events: 4 });
     // the indexed session has its start from sessions.json; the other one is listed from its file
     expect(of('45d5c03e-9aab-4084-961f-27cec35b1185')).toMatchObject({ startedAt: '2026-11-26T10:30:00.000Z', events: 4 });

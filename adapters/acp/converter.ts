@@ -34,10 +34,24 @@ interface PendingRequest {
 const CLIENT_SERVICES = new Set([
   'fs/read_text_file', 'fs/write_text_file', 'terminal/create', 'terminal/output', 'terminal/release', 'terminal/wait_for_exit', 'terminal/kill',
 ]);
-/** Client→agent requests that change nothing in the conversation. */
-const QUIET_REQUESTS = new Set(['authenticate', 'logout', 'session/list', 'session/close', 'session/delete', 'session/set_config_option', 'session/set_model']);
+/**
+ * ACP's own methods (requests or notifications, either side; SDK 2.4.0, schema v1 and v2 with
+ * their unstable parts) that carry nothing of the conversation: sign-in, the provider menu, session
+ * housekeeping, MCP messages relayed over ACP, next-edit suggestions and the editor's documents,
+ * and a proxy chain's plumbing.
+ */
+const SIDE_CHANNEL = new Set([
+  'authenticate', 'logout', 'auth/login', 'auth/logout', 'auth/status', 'auth/status_update',
+  'providers/list', 'providers/set', 'providers/disable',
+  'session/list', 'session/close', 'session/delete', 'session/archive', 'session/unarchive', 'session/status', 'session/set_config_option', 'session/set_model',
+  'mcp/connect', 'mcp/disconnect', 'mcp/message',
+  'nes/start', 'nes/suggest', 'nes/accept', 'nes/reject', 'nes/close',
+  'document/didOpen', 'document/didChange', 'document/didClose', 'document/didSave', 'document/didFocus',
+  'proxy/initialize', 'proxy/successor',
+]);
 
-const ACP_NAMESPACES = new Set(['session', 'fs', 'terminal', 'elicitation', '$']);
+/** the namespaces of ACP's methods: a method in any other is a vendor's own */
+const ACP_NAMESPACES = new Set(['session', 'fs', 'terminal', 'elicitation', 'auth', 'providers', 'mcp', 'nes', 'document', 'proxy', 'tool_call', '$']);
 
 /**
  * A vendor's own method: ACP reserves names starting with "_" for extensions, and agents also use
@@ -105,7 +119,7 @@ export class AcpConverter implements Converter {
     const params = asRecord(env.msg.params);
     this.pending.set(`${env.dir}#${JSON.stringify(env.msg.id)}`, { method, params });
     const type = `${method} (request)`;
-    if (isExtensionMethod(method)) {
+    if (isExtensionMethod(method) || SIDE_CHANNEL.has(method)) {
       this.out.count(type, 'skipped');
       return;
     }
@@ -125,6 +139,25 @@ export class AcpConverter implements Converter {
           this.out.count(type, 'mapped');
           return;
         }
+        case 'session/fork': {
+          this.out.count(type, 'mapped'); // shown with its answer, which names the new session
+          return;
+        }
+        case 'session/set_title': {
+          const title = stringField(params, 'title');
+          if (title) this.out.session({ title });
+          this.out.count(type, 'mapped');
+          return;
+        }
+        case 'tool_call/cancel':
+        case 'terminal/cancel': {
+          const target = method === 'tool_call/cancel' ? stringField(params, 'toolCallId') : stringField(params, 'terminalId');
+          const what = method === 'tool_call/cancel' ? 'tool call' : 'terminal';
+          if (method === 'tool_call/cancel' && target) this.calls.deny(target, 'cancelled by the user');
+          this.emit({ timestamp: env.timestamp, type: 'system', role: 'user', text: `The user cancelled the ${what}${target ? ` ${target}` : ''}`, meta: { kind: 'cancel', method, target: target ?? null } });
+          this.out.count(type, 'mapped');
+          return;
+        }
         case 'session/prompt': return this.prompt(env, params, type);
         case 'session/set_mode': {
           this.emit({ timestamp: env.timestamp, type: 'system', role: 'user', text: `Mode set to ${stringField(params, 'modeId') ?? 'unknown'}`, meta: { kind: 'mode-change', modeId: stringField(params, 'modeId') ?? null } });
@@ -132,10 +165,8 @@ export class AcpConverter implements Converter {
           return;
         }
         default:
-          // the answer of a quiet request holds nothing to show; any other may hold what a newer
-          // protocol added, and is reported rather than counted as read
-          if (QUIET_REQUESTS.has(method)) this.out.count(type, 'skipped');
-          else this.out.unknown(record, type, 'a request this converter does not know');
+          // any other may hold what a newer protocol added, and is reported rather than counted as read
+          this.out.unknown(record, type, 'a request this converter does not know');
           return;
       }
     }
@@ -191,7 +222,7 @@ export class AcpConverter implements Converter {
         this.out.count(method, 'skipped'); // bookkeeping of requests already shown
         return;
       default:
-        if (isExtensionMethod(method)) {
+        if (isExtensionMethod(method) || SIDE_CHANNEL.has(method)) {
           this.out.count(method, 'skipped');
           return;
         }
@@ -225,12 +256,29 @@ export class AcpConverter implements Converter {
       this.out.count(type, 'mapped');
       return;
     }
+    if (method !== undefined && SIDE_CHANNEL.has(method)) {
+      this.out.count(type, 'skipped'); // housekeeping answered: nothing of the conversation
+      return;
+    }
     switch (method) {
       case 'initialize': {
         const info = asRecord(result?.agentInfo);
         const name = stringField(info, 'name');
         const version = stringField(info, 'version');
         this.out.session({ ...(name ? { agent: name } : {}), ...(version ? { agentVersion: version } : {}) });
+        break;
+      }
+      case 'session/fork': {
+        // what follows goes to the new session; the transcript keeps the first session's id
+        const from = stringField(request?.params, 'sessionId');
+        const to = stringField(result, 'sessionId');
+        const cwd = stringField(request?.params, 'cwd');
+        this.emit({
+          timestamp: env.timestamp, type: 'system', role: 'user', text: `The session ${from ?? ''} was forked into ${to ?? 'a new session'}`.replace('  ', ' '),
+          meta: { kind: 'fork', fromSessionId: from ?? null, sessionId: to ?? null, cwd: cwd ?? null },
+        });
+        const model = stringField(asRecord(result?.models), 'currentModelId') ?? this.updates.modelFromConfig(result?.configOptions);
+        if (model) this.out.session({ model });
         break;
       }
       case 'session/new':
@@ -255,7 +303,7 @@ export class AcpConverter implements Converter {
         break;
       }
       default:
-        break; // acknowledgements (set_mode, authenticate, fs/*, terminal/*): nothing to show
+        break; // acknowledgements (set_mode, set_title, the cancels, fs/*, terminal/*): nothing to show
     }
     this.out.count(type, method === undefined ? 'skipped' : 'mapped');
   }

@@ -15,7 +15,7 @@ export const kiloCode = defineAdapter({
   knownFields: () => import('./known-fields.js'),
   id: 'kilo-code',
   label: 'Kilo Code CLI',
-  // recorded with 7.7.7; 7.7.9's binary compared with it (README); 7.8.1 has no binary on the registry
+  // recorded with 7.7.9, the newest binary on the registry; 7.8.1 has none, nor readable source (README)
   newestCheckedVersion: '7.7.9',
   formats: [
     {

@@ -44,10 +44,13 @@ export function calledTool(name: string, callId: string, input: unknown): Tool &
 
 /**
  * What Nanocoder itself takes for a failed call (tool-executor.ts): a result that starts with
- * "Error: " or "⚒ Validation failed". Its own stand-ins for calls that never ran say so too.
+ * "Error: " or "⚒ Validation failed". Its own stand-ins for calls that never ran say so too: a
+ * tool it does not have (`Unknown tool: …` headless and over ACP, `The tool "…" does not exist.`
+ * in the app, tool-filters.ts), a call dropped beside an invalid one.
  */
-const FAILED = /^(Error: |⚒ Validation failed|Unknown tool: |Execution aborted because another tool call)/;
-const CANCELLED = /^Tool execution was cancelled by the user\./;
+const FAILED = /^(Error: |⚒ Validation failed|Unknown tool: |The tool "[^"\n]*" does not exist\. |Execution aborted because another tool call)/;
+/** The user stopped the call: in the app (tool-cancellation.ts), or over ACP (a rejected permission, Stop pressed before the call ran) */
+const CANCELLED = /^(Tool execution was cancelled by the user\.|Tool call denied by user$|Error: cancelled by user$)/;
 const TIMED_OUT = /timed out/i;
 /** execute_bash results open with `EXIT_CODE: <n>` (after an `Error: ...` line when the run itself failed) */
 const EXIT_CODE = /^EXIT_CODE: (-?\d+)$/m;

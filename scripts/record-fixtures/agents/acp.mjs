@@ -18,6 +18,7 @@ import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseA
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { configToml as codexConfigToml } from './codex.mjs';
 import { SETTINGS as GEMINI_SETTINGS } from './gemini-cli.mjs';
+import { NODE as NANOCODER_NODE, PACKAGE as NANOCODER_PACKAGE, VERSION as NANOCODER_VERSION } from './nanocoder.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
 import { SETTINGS as QWEN_SETTINGS } from './qwen-code.mjs';
 
@@ -140,6 +141,24 @@ const AGENTS = {
       },
     }),
   },
+  // `nanocoder --acp`, on the Node release its recorder uses (it needs Node >= 22.19); ACP sessions
+  // start in its `auto-accept` mode, which asks before every shell command
+  nanocoder: {
+    package: NANOCODER_PACKAGE,
+    version: NANOCODER_VERSION,
+    extraPackages: [[NANOCODER_NODE.package, NANOCODER_NODE.version]],
+    server: 'openai-chat:nanocoder',
+    command: (dir) => [
+      path.join(npmInstallPinned(NANOCODER_NODE.package, NANOCODER_NODE.version), 'node_modules', NANOCODER_NODE.package, 'bin', 'node'),
+      path.join(dir, 'node_modules', ...NANOCODER_PACKAGE.split('/'), 'dist', 'cli.js'), '--acp', '--provider', 'atx', '--model', CHAT_MODEL,
+    ],
+    env: () => ({ NO_COLOR: '1' }),
+    // the ACP server saves each session like the app does: published as fixtures/nanocoder/acp-<scenario>/
+    savedSessions: { agent: 'nanocoder', dir: '.local/share/nanocoder/sessions', file: /^[0-9a-f-]{36}\.json$/ },
+    settings: ({ port }) => ({
+      '.config/nanocoder/agents.config.json': { nanocoder: { providers: [{ name: 'atx', baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: OPENAI_KEY, models: [CHAT_MODEL] }] } },
+    }),
+  },
 };
 
 /** The scripted server module for an agent, and how its main conversation is recognised. */
@@ -215,6 +234,7 @@ function summarize(buf) {
 async function recordOne(agentId, scenario, ns) {
   const agent = AGENTS[agentId];
   const installDir = npmInstallPinned(agent.package, agent.version);
+  for (const [pkg, version] of agent.extraPackages ?? []) npmInstallPinned(pkg, version); // installed before the network goes
   const name = `${agentId}-${scenario.name}`;
   const runDir = path.join(SCRATCH, 'runs', 'acp', name);
   const home = path.join(SCRATCH, 'home', 'acp', name);
@@ -265,6 +285,27 @@ async function recordOne(agentId, scenario, ns) {
   writeRecording(tmpOut, recording);
   assertNoSecrets(tmpOut, FAKE_KEYS);
   publishFixture(tmpOut, 'acp', name);
+  if (agent.savedSessions) publishSavedSession(agent, scenario, { home, name, recording });
+}
+
+/** The session file the agent itself saved during an ACP run, as a fixture of that agent's own adapter. */
+function publishSavedSession(agent, scenario, { home, name, recording }) {
+  const { agent: owner, dir, file } = agent.savedSessions;
+  const sessions = path.join(home, dir);
+  const found = fs.existsSync(sessions) ? fs.readdirSync(sessions).filter((f) => file.test(f)) : [];
+  if (found.length !== 1) throw new Error(`${name}: expected one session saved under ~/${dir}, found ${found.join(', ') || 'none'}`);
+  const tmpOut = path.join(SCRATCH, 'out', 'acp-saved', name);
+  rmrf(tmpOut);
+  fs.mkdirSync(tmpOut, { recursive: true });
+  const buf = fs.readFileSync(path.join(sessions, found[0]));
+  fs.writeFileSync(path.join(tmpOut, found[0]), buf);
+  writeRecording(tmpOut, {
+    ...recording,
+    what: `~/${dir}/${found[0]}, saved by ${agent.package} ${agent.version} itself while it served the ACP run of fixtures/acp/${name}/ (same command, settings and model server)`,
+    files: { [found[0]]: { bytes: buf.length, sha256: sha256(buf), what: 'the saved session, byte for byte' } },
+  });
+  assertNoSecrets(tmpOut, FAKE_KEYS);
+  publishFixture(tmpOut, owner, `acp-${scenario.name}`);
 }
 
 /** Records `<agent>-<scenario>` names (all when none are named; ATX_ACP_AGENTS limits the agents). */

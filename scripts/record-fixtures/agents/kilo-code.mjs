@@ -18,9 +18,11 @@ import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
 
 const PACKAGE = '@kilocode/cli';
-// 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
-// the newest release whose platform binary is.
-const VERSION = process.env.ATX_KILO_CODE_VERSION || '7.7.7';
+/** The platform package holding the binary; installed by itself, since the `@kilocode/cli` wrapper only picks it (and 7.7.9 has no wrapper on the registry). */
+const BINARY_PACKAGE = `@kilocode/cli-linux-${os.arch()}`;
+// 7.8.1 is the newest @kilocode/cli, but none of its platform binaries is on the registry (checked
+// 2026-11-29); 7.7.9 is the newest release whose linux binary is.
+const VERSION = process.env.ATX_KILO_CODE_VERSION || '7.7.9';
 const FAKE_KEY = 'sk-atx-kilo-fake-key-not-real';
 const PROVIDER = 'atx';
 const SANDBOX_ROOT = '/tmp/atx-sandbox-kilo';
@@ -31,9 +33,8 @@ const RUN_TIMEOUT_MS = 480_000;
 const ALLOW_ALL = { edit: 'allow', bash: 'allow', webfetch: 'allow', external_directory: 'allow' };
 
 function kiloBinary(dir) {
-  const modules = path.join(dir, 'node_modules', '@kilocode');
-  const arch = os.arch();
-  return [`cli-linux-${arch}`, `cli-linux-${arch}-baseline`, `cli-linux-${arch}-musl`].map((p) => path.join(modules, p, 'bin', 'kilo')).find((p) => fs.existsSync(p));
+  const bin = path.join(dir, 'node_modules', ...BINARY_PACKAGE.split('/'), 'bin', 'kilo');
+  return fs.existsSync(bin) ? bin : undefined;
 }
 
 function agentEnv(home, dataHome, scenario) {
@@ -51,9 +52,9 @@ function agentEnv(home, dataHome, scenario) {
 }
 
 function ensureInstalled() {
-  const dir = npmInstallPinned(PACKAGE, VERSION);
+  const dir = npmInstallPinned(BINARY_PACKAGE, VERSION);
   const bin = kiloBinary(dir);
-  if (!bin) throw new Error(`installed ${PACKAGE}@${VERSION} but found no platform binary under ${dir}`);
+  if (!bin) throw new Error(`installed ${BINARY_PACKAGE}@${VERSION} but found no kilo binary under ${dir}`);
   const home = path.join(WORK, 'version-home');
   const versionEnv = agentEnv(home, path.join(home, 'data'));
   ensureTmpDir(versionEnv);
@@ -152,6 +153,7 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
   const recording = {
     agent: 'kilo-code',
     package: PACKAGE,
+    binaryPackage: BINARY_PACKAGE,
     version: VERSION,
     versionOutput: versionLine,
     command: ['kilo', ...run.args],
@@ -191,7 +193,7 @@ function publishStore(sessions) {
   const out = path.join(WORK, 'out', 'store');
   const buf = stageSingleFile(path.join(copy, 'kilo.db'), out, [FAKE_KEY]);
   const recording = {
-    agent: 'kilo-code', package: PACKAGE, version: VERSION,
+    agent: 'kilo-code', package: PACKAGE, binaryPackage: BINARY_PACKAGE, version: VERSION,
     what: 'the SQLite store ($XDG_DATA_HOME/kilo/kilo.db) that every scenario of one recorder run wrote into; its write-ahead log checkpointed into this one file and the copy vacuumed (content untouched)',
     recordedAt: new Date().toISOString(),
     sessions: ids,

@@ -22,10 +22,10 @@ import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, 
 import { scenarios } from '../scenarios/nanocoder.mjs';
 import { CHAT_MODEL, startModelServer } from '../servers/openai-chat.mjs';
 
-const PACKAGE = '@nanocollective/nanocoder';
-const VERSION = process.env.ATX_NANOCODER_VERSION || '1.30.0';
+export const PACKAGE = '@nanocollective/nanocoder';
+export const VERSION = process.env.ATX_NANOCODER_VERSION || '1.30.0';
 /** the Node that runs nanocoder: a release binary, as npm ships it */
-const NODE = { package: `node-${process.platform}-${os.arch()}`, version: process.env.ATX_NANOCODER_NODE_VERSION || '22.23.3' };
+export const NODE = { package: `node-${process.platform}-${os.arch()}`, version: process.env.ATX_NANOCODER_NODE_VERSION || '22.23.3' };
 /** the OpenAI-compatible provider of agents.config.json (the key is fake and never recorded) */
 const PROVIDER = { name: 'atx', model: CHAT_MODEL, apiKey: 'sk-nanocoder-fixture-not-a-real-key' };
 const SANDBOX_ROOT = '/tmp/atx-sandbox-nanocoder';

@@ -28,6 +28,8 @@ function shellCall(server, toolsOf) {
       return { type: 'tool_call', name: 'run_shell_command', arguments: { command: SHELL_COMMAND, description: 'Create agent-was-here.txt' } };
     case 'openai-chat:opencode':
       return { type: 'tool_call', name: 'bash', arguments: { command: SHELL_COMMAND, description: 'Create agent-was-here.txt' } };
+    case 'openai-chat:nanocoder':
+      return { type: 'tool_call', name: 'execute_bash', arguments: { command: SHELL_COMMAND } };
     case 'gemini':
       return { functionCall: { name: 'run_shell_command', args: { command: SHELL_COMMAND, description: 'Create agent-was-here.txt' } } };
     default:
@@ -77,6 +79,8 @@ function planCall(server) {
       return { type: 'tool_call', name: 'todo_write', arguments: { todos: PLAN.map((c, i) => ({ id: String(i + 1), ...pending(c, i) })) } };
     case 'openai-chat:opencode':
       return { type: 'tool_call', name: 'todowrite', arguments: { todos: PLAN.map((c, i) => ({ id: String(i + 1), priority: 'medium', ...pending(c, i) })) } };
+    case 'openai-chat:nanocoder':
+      return { type: 'tool_call', name: 'write_tasks', arguments: { tasks: PLAN.map((title, i) => ({ title, status: pending(title, i).status })) } };
     default:
       throw new Error(`no plan call for ${server}`);
   }
@@ -92,6 +96,7 @@ function writeCall(server, sandbox) {
     case 'gemini': return { functionCall: { name: 'write_file', args: { file_path: file, content: NOTES } } };
     case 'openai-chat:qwen': return { type: 'tool_call', name: 'write_file', arguments: { file_path: file, content: NOTES } };
     case 'openai-chat:opencode': return { type: 'tool_call', name: 'write', arguments: { filePath: file, content: NOTES } };
+    case 'openai-chat:nanocoder': return { type: 'tool_call', name: 'write_file', arguments: { path: 'notes.txt', content: NOTES } };
     default: throw new Error(`no write call for ${server}`);
   }
 }
