@@ -40,9 +40,16 @@ function namesASecret(parts: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * What every word that names a secret holds (a part of SECRET_PARTS, or `key`), in any case: a
+ * command without one names none and is not split into words (most shell calls). The Kelvin sign
+ * is there because partsOf lower-cases it to `k`.
+ */
+const NAMES_A_SECRET_SOMEWHERE = /pass|secret|token|[k\u212a]ey|credential/i;
+
 /** True when a shell command (one pipeline at most) prints a secret it names: the words name one, one of them reads it out, none changes or lists. */
 export function readsOneSecret(command: string): boolean {
-  if (command.length > 400 || /[;&\n]|\|\|/.test(command)) return false;
+  if (command.length > 400 || /[;&\n]|\|\|/.test(command) || !NAMES_A_SECRET_SOMEWHERE.test(command)) return false;
   const words = command.trim().split(/[ \t|]+/).filter((word) => word.length > 0);
   if (words.length < 2 && !/^[\w.-]+:token$/.test(words[0] ?? '')) return false;
   let named = false;

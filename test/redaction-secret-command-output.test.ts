@@ -27,6 +27,9 @@ describe('a command that reads one secret', () => {
     'cat ~/.config/notes/token',
     "kubectl get secret db -o jsonpath='{.data.password}' | base64 -d",
     'op read op://Private/db/password',
+    // the words are lower-cased before they are read: the Kelvin sign becomes a `k`
+    'printenv DEPLOY_SIGNING_\u212AEY',
+    'CAT ~/.CONFIG/NOTES/PASSPHRASE',
   ])('reads one: %s', (command) => {
     expect(readsOneSecret(command)).toBe(true);
   });
