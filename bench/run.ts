@@ -65,6 +65,7 @@ const HOLDOUT_V27_SCORE = join(HERE, "redaction-holdout-v27", "score.js");
 const HOLDOUT_V28_SCORE = join(HERE, "redaction-holdout-v28", "score.js");
 const HOLDOUT_V29_SCORE = join(HERE, "redaction-holdout-v29", "score.js");
 const HOLDOUT_V30_SCORE = join(HERE, "redaction-holdout-v30", "score.js");
+const SESSIONS_V31_SCORE = join(HERE, "redaction-sessions-v31", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -369,6 +370,15 @@ const UPLOAD_TARGETS: Record<UploadSize, { ratioToParse: number; serverRssMib: n
  * prints (`read`); `what` names that JSON in the note when it cannot be read. Such a row has no
  * input rate (nor ratio to the floor) unless `read` sets one.
  */
+/** What bench/redaction-sessions-v31/score.js --json reports (the part the table reads). */
+interface SessionsScore {
+  files: number;
+  secretOccurrences: { total: number; missed: number };
+  clean: { files: number; filesWithPlaceholders: number };
+  lookAlikes: { occurrences: number; removed: number };
+  cli: { nonZeroExit: unknown[]; unparsed: unknown[] };
+}
+
 function scriptJsonCase<Report>(name: string, title: string, script: string, what: string, read: (r: CaseResult, report: Report) => void): BenchCase {
   return {
     name,
@@ -647,6 +657,21 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v28", HOLDOUT_V28_SCORE, "redaction on the blind holdout v28 (bench/redaction-holdout-v28: output of mail, feed and calendar clients (offlineimap's -d imap debug, s-nail -vv SMTP dialogs, header summaries and printed messages, getmail --dump/-v, newsboat's debug log and OPML export, vdirsyncer -vdebug discover) against stand-in servers on 127.0.0.1, with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v29", HOLDOUT_V29_SCORE, "redaction on the blind holdout v29 (bench/redaction-holdout-v29: output of servers' and admin tools (Tor's --dump-config, --hash-password and control port on 127.0.0.1, qemu-img secret objects, sshpass, virsh's test driver, iscsiadm node records, pure-pw, Bacula's -t checks, amtool config show against an Alertmanager on 127.0.0.1, sssctl config-check) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v30", HOLDOUT_V30_SCORE, "redaction on the blind holdout v30 (bench/redaction-holdout-v30: what a coding agent sees in a developer's terminal (git's GIT_TRACE/GIT_TRACE_PACKET against a smart-HTTP server on 127.0.0.1, git config --show-origin and credential-store files, make -n/print-%/-pn, cmake's configure step and -LA/-LAH, zsh/fish/dash variable listings, direnv export/exec/dotenv, yarn and pnpm config list and lockfiles, gem env/sources and bundle config) with planted values; nothing but its aggregates seen)"),
+  scriptJsonCase<SessionsScore>(
+    "redaction-sessions-v31",
+    "redaction through the CLI on the blind end-to-end corpus v31 (bench/redaction-sessions-v31: six real agents' session files and printed streams, a session holding secrets and a clean one each, converted by atx convert --profile standard)",
+    SESSIONS_V31_SCORE,
+    "the session corpus's JSON",
+    (r, score) => {
+      const removed = score.secretOccurrences.total - score.secretOccurrences.missed;
+      const cleanChanged = score.clean.filesWithPlaceholders + score.lookAlikes.removed;
+      r.targets = [
+        target("redaction-sessions-v31: secret occurrences removed >= 99 %", ">=", 99, "%", (100 * removed) / score.secretOccurrences.total),
+        target("redaction-sessions-v31: clean files and look-alikes changed <= 0.5 %", "<=", 0.5, "%", (100 * cleanChanged) / (score.clean.files + score.lookAlikes.occurrences)),
+      ];
+      r.note = `${score.files} files; secrets ${removed}/${score.secretOccurrences.total} occurrences removed; clean files with placeholders ${score.clean.filesWithPlaceholders}/${score.clean.files}; look-alikes removed ${score.lookAlikes.removed}/${score.lookAlikes.occurrences}; CLI failures ${score.cli.nonZeroExit.length + score.cli.unparsed.length}`;
+    },
+  ),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
