@@ -42,3 +42,33 @@ describe('startUploadLanes', () => {
     await lanes.close();
   });
 });
+
+describe('startUploadLanes with worker threads', () => {
+  it('gives every input to the workers, two in hand per thread, and none to this thread, which only sends', async () => {
+    const here: string[] = [];
+    const given: string[] = [];
+    let inHand = 0;
+    let mostInHand = 0;
+    const threads = {
+      run: async (task: { main: { path: string } }) => {
+        given.push(task.main.path);
+        mostInHand = Math.max(mostInHand, ++inHand);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inHand -= 1;
+        return [{ input: task.main.path, failure: { message: 'not read', exitCode: 1 } }] satisfies PreparedUnit[];
+      },
+      close: async () => {},
+    };
+    const lanes = startUploadLanes(1, workerData, async (source) => {
+      here.push(source.main.name);
+      return [];
+    }, () => threads);
+    const names = ['a.jsonl', 'b.jsonl', 'c.jsonl', 'd.jsonl', 'e.jsonl'];
+    const units = await Promise.all(names.map((name) => lanes.prepare(fileSource(name))));
+    expect(units.map((list) => list?.map((unit) => unit.input))).toEqual(names.map((name) => [name]));
+    expect(here).toEqual([]);
+    expect([...given].sort()).toEqual(names);
+    expect(mostInHand).toBe(2);
+    await lanes.close();
+  });
+});

@@ -141,10 +141,11 @@ export function givenEndpoint(io: Pick<CliIO, 'env'>, flags: Pick<TransportFlags
 }
 
 /**
- * The threads that prepare a batch when --jobs is not given: one per core, less one when the
- * server is on this machine (a loopback endpoint), since it needs a core for what it is sent. Each
- * thread past the first pays its own start-up and compiles every module and rule again (about a
- * second of CPU for 200 sessions), which a server on the same two cores then waits for.
+ * The threads of an upload batch when --jobs is not given: one per core, less one when the
+ * server is on this machine (a loopback endpoint), since it needs a core for what it is sent.
+ * Past one, all but this thread are workers that prepare the inputs, and this one sends: each
+ * worker pays its own start-up and compiles every module and rule again (about a second of CPU
+ * for 200 sessions), which a server on the same two cores would wait for.
  */
 export function defaultUploadJobs(cores: number, endpoint: URL | undefined): number {
   const serverHere = endpoint !== undefined && isLoopbackHost(endpoint.hostname);

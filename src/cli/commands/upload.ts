@@ -43,7 +43,7 @@ the server has stored it. What could not be delivered after retries stays there 
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
     .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
-    .addOption(new Option('-j, --jobs <n>', 'threads that read, convert, redact and gzip the inputs: this one and N-1 workers (default: one per core, less one when the endpoint is on this machine; 1: all in this process)'));
+    .addOption(new Option('-j, --jobs <n>', 'threads of the run: with 1, this one reads, converts, redacts, gzips and sends; with N > 1, N-1 workers prepare the inputs and this one sends them (default: one per core, less one when the endpoint is on this machine)'));
   return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
@@ -85,7 +85,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
     return units;
   };
   // started now, the worker threads load their modules while this one sets up and walks the
-  // inputs; this thread is a lane too, so `jobs` lanes take jobs - 1 threads
+  // inputs; with workers, this thread only sends what they prepare (upload-workers.ts says why)
   const batch = isBatch(inputs);
   const lanes = key && jobs > 1 && batch
     ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, ...runThreadShare(), withDigest: !flags.queue, storedUpToBytes: storedUpTo }, prepareHere)
