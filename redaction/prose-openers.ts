@@ -7,8 +7,8 @@
 
 /** Words that tie a sentence together: a password is almost never one, nor followed by one. */
 const FUNCTION_WORD = /^(?:the|a|an|and|or|but|nor|to|of|in|on|at|by|for|from|with|into|onto|than|as|is|are|was|were|be|been|can|could|will|would|should|may|must|which|that|this|these|those|it|its|so|if|when|then|not|also|like)$/i;
-/** One word as a word is written: lower-case, or capitalised. */
-const WORD = /^[A-Za-z][a-z]*$/;
+/** One word as a word is written: lower-case, or capitalised; maybe a possessive (`backup's`). */
+const WORD = /^[A-Za-z][a-z]*(?:'s)?$/;
 
 /**
  * Does `phrase` (a bare value and the rest of its line) open a sentence? Its first token is a

@@ -147,6 +147,9 @@ export function classifyName(name: string): NameClass | null {
  */
 const ownCopy = (name: string): string => [...name].join('');
 
+/** What "pass" and the next word spell together: `PassWord`, `PassPhrase`, `PassCode`, `PassKey`. */
+const PASS_COMPOUND = /^(?:word|wd|phrase|code|key)$/;
+
 /** Programs that set or store passwords, named after `passwd`. */
 const PASSWORD_TOOL = /^(?:ft|ht|smb|ch|k|yp|g|sasl|vnc|mk|slap|lp|rd|pdb|pure)passwd\d?$/;
 
@@ -184,7 +187,9 @@ function classifyWords(name: string): NameClass | null {
   if (last === 'key' && words.some((w) => w === 'password' || w === 'passwd')) return null;
   // `ftpasswd:`, `htpasswd:`, `smbpasswd:`: a password tool's name, the prefix of its messages (`ftpasswd: entry created`)
   if (words.length === 1 && PASSWORD_TOOL.test(last)) return null;
-  if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
+  // systemd's `PassEnvironment=`, `PassCredentials=`: the verb "pass" leading a directive (`PassPhrase`, `PassWord` are one word split)
+  const passLeads = first === 'pass' && words.length > 1 && /^Pass[A-Z][a-z]/.test(name) && !PASS_COMPOUND.test(words[1]!);
+  if (words.some((w, index) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || (w === 'pass' && !(index === 0 && passLeads)) || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
     || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('cred') || words.includes('dsn') || words.includes('pat')
@@ -376,6 +381,7 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = headerNames(header, separator);
+    if (pamLine(names) || IMPORT_STATEMENT.test(names[0]!)) continue;
     const columns = secretColumns(names);
     if (columns.length === 0 || names.length < 2) continue;
     if (keyValueListing(text, headerEnd + 1, separator, names, columns)) continue;
@@ -392,6 +398,22 @@ function headerNames(header: string, separator: string): string[] {
 }
 
 const COLUMN_NAME = /^[A-Za-z][\w .-]{1,40}$/;
+/** Python's imports wrapped over lines (`from ._functools import method_cache, pass_none`): names, not a table. */
+const IMPORT_STATEMENT = /^(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]/;
+const PAM_TYPE = /^-?(?:auth|account|password|session)$/;
+const PAM_CONTROL = /^(?:required|requisite|sufficient|optional|include|substack|\[)/;
+
+/** A PAM stack's line (`password<TAB>include<TAB>su`): a module type, then its control, not a header. */
+function pamLine(names: readonly string[]): boolean {
+  if (!PAM_TYPE.test(names[0]!)) return false;
+  for (let i = 1; i < names.length; i++) if (names[i] !== '') return PAM_CONTROL.test(names[i]!);
+  return false;
+}
+
+/** A column's "name" of three words or more that opens a sentence (`they pass a protocol`, `return first token and remainder`), or one that ends one: prose cut at a comma or a tab. */
+function proseCell(name: string): boolean {
+  return (name.includes(' ') && name.split(/[ \t]+/).length >= 3 && opensProse(name)) || name.endsWith('.');
+}
 
 /** The columns of a header whose names are a secret's. */
 function secretColumns(names: readonly string[]): TableColumn[] {
@@ -401,7 +423,7 @@ function secretColumns(names: readonly string[]): TableColumn[] {
   for (let index = 0; index < names.length; index++) {
     const name = names[index]!;
     if (keyValue && /^keys?$/i.test(name)) continue;
-    const cls = COLUMN_NAME.test(name) ? classifyName(name) : null;
+    const cls = COLUMN_NAME.test(name) && !proseCell(name) ? classifyName(name) : null;
     if (cls !== null) columns.push({ index, cls });
   }
   return columns;
@@ -797,12 +819,15 @@ function insideTemplate(text: string, at: number): boolean {
 /** A line that names a password's stored hash: `Hash = <hex>` (or base64), as a salt's neighbour. */
 const STORED_HASH_NEARBY = /(?:^|\n)[ \t]*"?hash"?[ \t]*[:=][ \t]*"?[0-9a-fA-F]{32,128}\b|(?:^|\n)[ \t]*"?hash"?[ \t]*[:=][ \t]*"?[A-Za-z0-9+/]{27,88}={0,2}(?=["\s]|$)/i;
 
+/** A file of a program's sources or a Debian package's patches, maybe with the function a changelog entry names: `psk.c`, `update-passwd.c (main)`. */
+const SOURCE_FILE_NAME = /^[\w.-]+\.(?:c|h|cc|cpp|cxx|hh|hpp|py|pl|pm|rb|js|mjs|cjs|ts|go|rs|java|sh|in|am|ac|m4|patch|diff|dpatch|texi)(?:[ \t]{1,3}\([^()]*\))?$/;
 /** A SCRAM credential's stored and server keys (`stored_key`, `storedKey`, `server_key`) named beside a salt. */
 const SCRAM_KEYS_NEARBY = /\bstored[_-]?key\b[\s\S]{0,200}?\bserver[_-]?key\b|\bserver[_-]?key\b[\s\S]{0,200}?\bstored[_-]?key\b/i;
 
 function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | null {
   let nameStart = match.index;
-  while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart -= 1;
+  // (a man page's source escapes a name's hyphens: `\-\-public\-key=` is `--public-key=`)
+  while (nameStart > 0 && match.index - nameStart < 60 && (isNameChar(text.charCodeAt(nameStart - 1)) || (text.charCodeAt(nameStart - 1) === BACKSLASH && text.charCodeAt(nameStart) === 0x2d))) nameStart -= 1;
   if (nameStart > 0 && isNameChar(text.charCodeAt(nameStart - 1))) return null; // a name longer than any real one
   // `\npublic_key` in JSON-escaped text: the name starts after the escape.
   if (nameStart > 0 && text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
@@ -814,6 +839,10 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
+  // a source file a changelog entry or a compiler's message names (`update-passwd.c (main): …`, `psk.c:275:21: warning`)
+  if (SOURCE_FILE_NAME.test(name)) return null;
+  // a long option named in prose, a blank after its `=` (`the new --tpm2-with-pin= option`): no value given
+  if (/^\\?-/.test(name) && /^=[ \t]+$/.test(separator)) return null;
   // a bare `Salt` beside the `Hash` it salts (ZNC's `<Pass>` block, a stored password's record): a parameter, not a secret
   if (/^salt$/i.test(lastSegment(name)) && STORED_HASH_NEARBY.test(text.slice(Math.max(0, nameStart - 160), nameStart + 240))) return null;
   // a SCRAM record's salt (Prosody's accounts, MongoDB's and ejabberd's credentials): the server sends it to every client that asks
@@ -975,6 +1004,10 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   const lineEnd = text.slice(value.start, value.start + 300).search(/\r?\n|\\n/);
   const phrase = text.slice(value.start, lineEnd === -1 ? value.start + 300 : value.start + lineEnd);
   if (isNaturalLanguage(text.slice(value.start, value.end)) || (!value.literal && isNaturalLanguage(phrase))) return null;
+  // `"pvkPassword": "Private key password 1"`: words that describe the value the name asks for, not the value
+  if (value.literal && DESCRIPTION.test(text.slice(value.start, value.end)) && SECRET_WORD.test(text.slice(value.start, value.end))) return null;
+  // `key = 'x', value = 'y'`: a pair's key, named beside its value
+  if (cls === 'weak-key' && KEY_THEN_VALUE.test(text.slice(value.end, value.end + 40))) return null;
   // `psk: added checks for clang`, `--root-pin= but reads a hash`, `pwd=pwd`: a sentence or a variable of the same name
   if (!value.literal && (opensProse(phrase) || sameIdentifier(name, text.slice(value.start, value.end)))) return null;
   if (!value.literal && (assignedInCode(text, name, valueStart, value.end) || endsASentence(text, valueStart, value))) return null;
@@ -984,6 +1017,11 @@ function classedValue(text: string, name: string, valueStart: number, options: R
     ? { start: value.start, end: value.end, cls }
     : null;
 }
+
+const KEY_THEN_VALUE = /^\\?["']?[ \t]*,[ \t]*\\?["']?value\\?["']?[ \t]*[:=]/i;
+/** Three words or more, digits among them, no symbols: a phrase. */
+const DESCRIPTION = /^[A-Za-z][a-z]*(?:[ \t]+[A-Za-z0-9][a-z0-9]*){2,}$/;
+const SECRET_WORD = /\b(?:password|passphrase|passcode|key|token|secret)\b/i;
 
 /** An upper-case constant's name of three parts or more, private (`_X_Y_Z`) or naming a secret (`DEFAULT_TOKEN_TTL`). */
 const CONSTANT_NAME = /^_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$|^(?=[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASS|CRED))[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
@@ -1447,6 +1485,9 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
   if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
   // roff escapes a man page's hyphens (`projects/my\-project/secrets/x`): judged as the page reads
   if (value.includes('\\-')) return acceptable(value.replaceAll('\\-', '-'), cls, context);
+  // a string shown with its quotes inside another (`'"__my_variable__"'`): judged without them
+  const requoted = /^(["'`])([^"'`]+)\1$/.exec(value);
+  if (requoted) return acceptable(requoted[2]!, cls, context);
   // a regular expression's source (`r'(?:[%s]+|%s)'`, `'[^\W\d]\w*'`): a pattern, not a secret
   if (REGEX_SOURCE.test(value)) return false;
   // `auth="Bearer YOUR_TOKEN_HERE"`: the scheme says how the credential is sent; what follows it is judged
@@ -1461,6 +1502,9 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
   // a label in another language (`api_key: API-Schlüssel`): letters and hyphens of an alphabet beyond ASCII
   if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
+  // an IPv6 address, maybe after a mode (systemd's `Token=static:::1a:2b`), a standard (`RFC 2518`), a man page's underlined
+  // names of what goes there (`_attribute_=_value_`), ranges of escaped characters (a character class, a Unicode table)
+  if (IPV6_ADDRESS.test(value) || STANDARD.test(value) || UNDERLINED_NAMES.test(value) || ESCAPED_RANGES.test(value)) return false;
   // `password => 'utf8'`, `secret: aes-256-gcm`: how a secret is read, kept or made, never one
   if (isTechnicalName(value)) return false;
   if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
@@ -1488,6 +1532,14 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
   if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
+
+/** `::1a:2b:3c:4d`, `prefixstable:2002:da8:1::`: groups of hex that `::` compresses (a fingerprint's colons never touch), or after a mode's word (where a value's reading may stop before `::`). */
+const IPV6_ADDRESS = /^(?:[a-z]{2,20}:)?(?=[0-9a-f:]*::)(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}$|^[a-z]{5,20}:(?:[0-9a-f]{1,4}:){2,6}[0-9a-f]{1,4}$/i;
+const STANDARD = /^RFC[ -]?\d{2,5}$/;
+const UNDERLINED_NAMES = /^_[a-z][a-z0-9]*_(?:[=:,./-]+_[a-z][a-z0-9]*_)*(?:\.\.\.)?$/i;
+const CODE_POINT_ESCAPE = String.raw`\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})`;
+/** Three ranges of escaped code points (`\u02c2-\u02c5`): random bytes escaped (`b'\x8f\xa3…'`) seldom put a hyphen between two. */
+const ESCAPED_RANGES = new RegExp(String.raw`(?:${CODE_POINT_ESCAPE}-${CODE_POINT_ESCAPE}[\s\S]*?){3}`);
 
 /** A group's or a class's escape that only regular expressions write: `(?:`, `(?=`, `\w*`, `\d+`. */
 const REGEX_SOURCE = /\(\?(?:[:=!]|<[=!])|\\[wdsWDS][*+?]/;

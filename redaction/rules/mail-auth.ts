@@ -46,8 +46,8 @@ const PLAIN = /\bAUTH(?:ENTICATE)?[ \t]+PLAIN(?:[ \t]+([A-Za-z0-9+/]{8,}={0,2})|
 const PROMPT = /\b334[ \t]+([A-Za-z0-9+/]{4,}={0,2})|\+(?<=(?:^|\n|['"])\+)[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
 const SMTP_PROMPT = /\b334[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
 const CLIENT_LINE = new RegExp(String.raw`${LINE_PREFIX}([A-Za-z0-9+/]{4,}={0,2})(?=\\r|\\n|['"]|[ \t]*(?:\n|$))`, 'y');
-/** IMAP `tag LOGIN user password` (atoms or quoted strings). */
-const IMAP_LOGIN = /(?:^|\n|\\n|['"]|>[ \t]*)[ \t]*[A-Za-z0-9.]{1,16}[ \t]+LOGIN[ \t]+(?:"(?:[^"\\\n]|\\.){1,200}"|[^\s"'\\]{1,200})[ \t]+(?:"((?:[^"\\\n]|\\.){1,200})"|([^\s"'\\]{1,200}))/g;
+/** IMAP `tag LOGIN user password` (atoms or quoted strings); not a man page's title line (`.TH LOGIN 1 "date"`). */
+const IMAP_LOGIN = /(?:^|\n|\\n|['"]|>[ \t]*)[ \t]*(?!\.[A-Z]{1,2}[ \t])[A-Za-z0-9.]{1,16}[ \t]+LOGIN[ \t]+(?:"(?:[^"\\\n]|\\.){1,200}"|[^\s"'\\]{1,200})[ \t]+(?:"((?:[^"\\\n]|\\.){1,200})"|([^\s"'\\]{1,200}))/g;
 /** POP3 `PASS password`. */
 const POP_PASS = /(?:^|\n|\\n|['"]|>[ \t]*|C:[ \t]*|POP3>[ \t]*)[ \t]*PASS[ \t]+([^\s'"\\]{1,200})(?=\\r|\\n|['"]|[ \t]*(?:\n|$))/g;
 
@@ -149,6 +149,7 @@ export const MAIL_AUTH_RULES = [
         '[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] S: 334 UGFzc3dvcmQA\n[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] C: Lyogc2VjcmV0ICov',
         '---> USER anonymous\n<--- 331 Username ok, send password.\n---> PASS lftp@',
         'a2 LOGIN koba password',
+        '.TH LOGIN 1 "12 May 1999" "Tools"',
         'The server replied 334 UGFzc3dvcmQ6, so the client sends the password next.',
       ],
     },

@@ -20,6 +20,7 @@ import { classifyName, DOTTED_SETTING, sensitiveValue } from './assignment.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
+import { opensProse } from '../prose-openers.js';
 
 const MAX_ROWS = 2000;
 const MAX_LINE = 4000;
@@ -54,8 +55,10 @@ function nextLine(text: string, line: Line): Line | undefined {
 /** The name a secret judgement uses for a column, or undefined when the column holds no secret. */
 function secretColumn(raw: string): string | undefined {
   const name = unescaped(raw.trim()).replace(/^["'`[]|["'`\]]$/g, '');
-  // `passphrase.  Defaults to 1`: a sentence's end and the next one's start, not a column's name
-  if (!HEADER_NAME.test(name) || /\.\s|\s\s/.test(name)) return undefined;
+  // `passphrase.  Defaults to 1`: a sentence's end and the next one's start, not a column's name; nor a sentence's last word (`passphrase_label.`)
+  if (!HEADER_NAME.test(name) || /\.\s|\s\s|\.$/.test(name)) return undefined;
+  // `they pass a protocol`: three words or more that open a sentence, not a column's name
+  if (/\s\S+\s/.test(name) && opensProse(name)) return undefined;
   if (SESSION_COLUMN.test(name)) return 'session_token';
   return classifyName(name) === null ? undefined : name;
 }
@@ -983,6 +986,10 @@ export const SECRET_COLUMN_RULES = [
         'host\ttoken\nweb\tnet.ipv6.conf_forwarding\n',
         'If the key is protected, enter the\npassword, then:\n\n  $ tool import',
         'Number of times to ask for the new\npassphrase.  Defaults to 2 tries; can be set to 1 to skip the check',
+        // a changelog's lines indented by a tab: a sentence's last word is no column's name
+        '\tcached_passphrase.\n\t* ui/dialog.c (reset): Free the removed\n\tfields.\n',
+        // a sentence's words cut into "columns" by a tab
+        'See below\tthen pass the\tresult\nlater on\tWq7-larch-Zv8\tdone\n',
         '[authtoken]\nrequests>=2.28.1\nitsdangerous<3,>=2.1.2',
         'CREATE TABLE logins (\n\tid\t\tserial PRIMARY KEY,\n\tusername\t\ttext NOT NULL,\n\tpass\t\t\ttext,\n\tnote\t\ttext\n);',
         '        raise TypeError("bad key {!r}".format(\n            authkey, repr(authkey)))',

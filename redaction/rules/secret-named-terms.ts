@@ -19,6 +19,11 @@ const LOGIN = /^(?:[Ll]og[io]n|LOG[IO]N)$/;
 const ARGUMENTS = /\(([^()\n]{1,400})\)/y;
 const ARGUMENT = /[ \t]*(?:'((?:[^'\\\n]|\\.|'')*)'|"((?:[^"\\\n]|\\.)*)"|([^\s,'"()[\]{}]{1,200}))[ \t]*(?:,|$)/y;
 const BARE_VALUE = /^[A-Za-z0-9][\w.~+/=:@!#$%^&*-]{7,199}$/;
+/** A C constant's name (`SHA256_BLOCK_SIZE`, `AES_KEY_LEN`): a length or a flag the program passes, not a value. */
+const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+/** Python's prompts, `>>> ` and `... `, maybe inside a comment (`# >>> `), before a call on their line. */
+const SNAKE_CASE_FUNCTION = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+const PROMPT_BEFORE = /(?:^|\n)[ \t]*(?:#[ \t]*)?(?:>>>|\.\.\.)[ \t]+[\w.]*$/;
 
 function isNameChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
@@ -33,6 +38,8 @@ function* secretNamedTerms(text: string, keywordStarts?: readonly number[]): Ite
     const before = text[nameStart - 1];
     if (before === '.' || before === '>' || before === ':' || /\b(?:def|fn|func|function|sub|proc)[ \t]+$/.test(text.slice(Math.max(0, nameStart - 12), nameStart))) continue;
     const written = text.slice(nameStart, open);
+    // a function of snake_case words called at Python's prompt (a docstring's `>>> tex_token('…')`): code and its test input
+    if (SNAKE_CASE_FUNCTION.test(written) && PROMPT_BEFORE.test(text.slice(Math.max(0, nameStart - 40), nameStart))) continue;
     const name = LOGIN.test(written) ? 'password' : written;
     if (written.length === 0 || classifyName(name) === null) continue;
     ARGUMENTS.lastIndex = open;
@@ -55,7 +62,7 @@ function* judgedArguments(name: string, list: string, listStart: number): Iterab
     const value = quoted ?? arg[3]!;
     const offset = list.indexOf(value, from + (quoted === undefined ? 0 : 1));
     const bare = quoted === undefined;
-    if (value.length === 0 || (bare && (!BARE_VALUE.test(value) || !VALIDATORS['generated-secret'](value)))) continue;
+    if (value.length === 0 || (bare && (!BARE_VALUE.test(value) || CONSTANT.test(value) || !VALIDATORS['generated-secret'](value)))) continue;
     if (!sensitiveValue(name, value)) continue;
     found.push({ start: listStart + offset, end: listStart + offset + value.length });
   }
@@ -90,6 +97,11 @@ export const SECRET_NAMED_TERM_RULES: readonly Rule[] = [
         'ApiKey("key-01", "primary", 3600)',
         'Login("deploy", "ops-team")',
         'login(User, Password) :- check(User, Password).',
+        // a C call whose bare argument is a constant's name (a key's length)
+        'poly_set_key(&poly_ctx, POLY1305_KEY_SIZE, material);',
+        // a call at Python's prompt in a docstring: test input
+        ">>> parse_token('Literal.Number.Float')",
+        "# >>> split_token('{group with words}')",
       ],
     },
   ),

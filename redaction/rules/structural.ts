@@ -18,6 +18,9 @@ import { PASSWORD_SETTING_VALUES } from './password-setting-values.js';
 import { CLIENT_ANONYMOUS_PASSWORD } from './ftp-sessions.js';
 import { alternation, FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
 
+/** A program's verdict on a password, maybe before an HTML-escaped quote (`Password is incorrect.&quot;`): no value. */
+const VERDICT = /^(?:(?:in)?correct|(?:in)?valid|wrong|accepted|rejected|expired|required|missing|empty|ok)[.!,]*(?:&(?:quot|apos|#3[49]);?)?$/i;
+
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 /** What a key body may hold: base64, line breaks real or escaped, `cat -n` prefixes, PEM headers. */
@@ -705,6 +708,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     // the same placeholders as a URL writer escapes them (Go's url.URL.String(): `$%7BPGPASSWORD%7D`, `%3Cpassword%3E`, `%2A%2A%2A`)
     allow: [
       /^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i,
+      // a metasyntactic word (`uri://foo:bar@example.com` in a parser's tests); CVS's access method before its user (`:pserver:anoncvs@host`)
+      /^(?:foo|bar|baz|qux|quux|foobar)$/i,
+      /^(?:pserver|gserver|kserver|server|ext|extssh|fork|sspi):[\w.-]*$/,
       // a format string's conversion, filled in later (`redis://%s:%s@%s`, Go's `%v`, Python's `{}`/`{0}`/`{password}`)
       /^(?:%[-+ #0]?\d{0,3}[sdvqx]|\{\w{0,40}\})$/,
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
@@ -722,6 +728,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
       noMatch: [
         'Set the proxy as socks5h://[name[:secret]@]host[:port] or leave it empty.',
+        'cvs -d cvs://:pserver:guest@cvs.example.org:/src checkout tools',
+        "assert.equal(render(parts), 'svc://foo:bar@example.com/')",
         'Das Format ist https://Benutzer:Kennwort@Rechner:Port/ (siehe unten).',
         'postgres://app:${DB_PASSWORD}@db:5432/app',
         'git@github.com:acme/app.git',
@@ -833,7 +841,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
     // `--` or a blank's `-`, written to start with the literal `-`: a search then skips to each `-` (4x faster than from a look-behind)
-    pattern: new RegExp(String.raw`-(?:-|(?<=[ \t]-))(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|${NEXT_ARRAY_ELEMENT})\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`-(?:-|(?<=[ \t]-))(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|${NEXT_ARRAY_ELEMENT})(?!\\f[IBRP])\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -865,7 +873,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]',
         'openssl pkcs12 -in c.p12 -passin env:P12_PASS -nodes', 'openssl rsa -in k.pem -passin file:./pass.txt -out k2.pem', 'openssl req -new -passout stdin -key k.pem',
         'backup --nopassword --target nas-01', 'ldap-tool --bindpw-file /run/secrets/bind', 'beacon --writekey-path ./segment.key', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan', 'gsutil-lite --credentials ~/.config/gcloud/key.json ls', 'deploy --credentials-file ./ci.json',
-        '  --client-secret=CLIENT_SECRET   the OAuth client secret', '  -storepass value   keystore password', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
+        '  --client-secret=CLIENT_SECRET   the OAuth client secret', '  -storepass value   keystore password',
+        // a man page's source: the italic word after the flag is the argument's name
+        '.B  --passphrase \\fIkey_name\\fR', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
   },
@@ -943,8 +953,26 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{password: Correcthorse, user: bob}',
         'login(user, password: MoQz84LrTxVw)',
         'login, pw = "ann", "Wq7!zK2pL"',
+        // "pass" the verb is no password's name only leading a directive; `PassPhrase` is one word, `pass_db` names a password
+        'PassPhrase=Tz6-quartz-Wm3',
+        'pass_db=Wq7-larch-Zv8',
+        // a man page's source: the escaped hyphens are the name's
+        '\\-\\-db\\-password=Kq7-fern-Wx3',
       ],
       noMatch: [
+        // a source file named by a compiler's message or a changelog entry, not a setting
+        'auth-pass.c:88:14: warning: unused variable',
+        '    - 042_fix_pass_args.dpatch: Refreshed.',
+        "  * passwd.defaults: admin's shell is now /bin/sh.",
+        // systemd's directive that passes variables on; a long option named in prose with nothing after its `=`
+        'PassEnvironment=LANG TZ',
+        'Use the new --recovery-pin= flag.',
+        // a description of the value the name wants
+        '{"certPassword": "Client certificate password 2"}',
+        // a sentence cut at a comma above a line of code is no table's header; nor is a PAM stack's line
+        '# read the header, then pass it to the parser\nhdr = parse(buf, strict)\n',
+        'password\trequired\tpam_unix.so\nsession\trequired\tpam_env.so\n',
+        '\tcached_passphrase.\n\t* ui/dialog.c (reset): Free the removed\n\tfields.\n',
         'user --name=builder --iscrypted --password=$6$Tn2vQx8L$Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aLq8Vx3Zp9Rt4Wm7Kb1Hc6Jd5',
         // a script printing its settings' pairs a tab apart, a label among them: no header, no password column
         'password\t****\nuser\tbilling_svc\nhost\tdb.internal\nport\t5432\ntoken set:\tyes\n',
@@ -1079,6 +1107,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        // a pair's key named beside its value; an identifier shown with its quotes
+        "labels (key = 'StagingTierKey7', value = 'StagingTierValue7')",
+        "// registryKey: '\"__app_registry__\"' becomes:",
+        // a man page's escaped hyphens: `--public-key=` names a public key
+        "pass \\-\\-public\\-key='name=ring1,scope=all' to it",
+        // an IPv6 interface token (systemd.network), a standard's number, a man page's underlined names, a table of character ranges
+        'Token=fe80::1a:2b',
+        'Token=prefixstable:2001:db8:7::',
+        "  'davlock_token': 'RFC 4918',",
+        '.RS 2m\n_key_:_attribute_=_value_...\n.RE',
+        "Sk = '\\^\\xa8\\xaf\\u02c2-\\u02c5\\u02d2-\\u02df\\u02e5-\\u02eb\\u0375\\u0384-\\u0385\\u1fbd\\u1fbf-\\u1fc1'",
         // the program that fetches the secret, not the secret: its name's last word says so
         "password_command = ('secret-tool', 'lookup', 'service', 'mail')",
         'token_cmd: "pass show deploy/token"',
@@ -1131,9 +1170,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('pgpass-password', 'the password field of ~/.pgpass lines (host:port:database:user:password)', { label: 'password', keywords: ['pgpass', ':5432:', ':*:'] },
     /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
     { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
-  placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, keywordWords: ['password', 'passphrase', 'passwort', 'token', 'api', 'secret', 'key', 'pw', 'pwd', 'pass'], validator: 'quoted-password', entropy: 3, allow: [TECHNICAL_NAME, CLIENT_ANONYMOUS_PASSWORD] },
+  placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, keywordWords: ['password', 'passphrase', 'passwort', 'token', 'api', 'secret', 'key', 'pw', 'pwd', 'pass'], validator: 'quoted-password', entropy: 3, allow: [TECHNICAL_NAME, CLIENT_ANONYMOUS_PASSWORD, VERDICT] },
     /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}\\{0,7}[`"'“‘](?<secret>(?:[^`"'”’\s\\]|\\(?![\\`"'])){8,200})\\{0,7}[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+\\{0,7}[`"'](?<secret5>[^\s`"'\\]{7,199})\\{0,7}[`"']|(?<!\b(?:kid|id|ids|hash|fingerprint|length|size|type|name|header|claim|claims|expiry|prefix|format|version|scope|issuer|audience)[ \t]+(?:in|of|for|from|on)[ \t]+(?:(?:the|a|an|this|that|your|my|our)[ \t]+)?(?:[\w-]+[ \t]+){0,2})\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?!(?:[ \t]+[\w-]+){0,3}?[ \t]+(?:header|headers|id|ids|kid|type|name|length|size|count|format|hash|path|file|url|endpoint|prefix|version|claim|claims|field|policy|expiry|lifetime|ttl|issuer|audience|scope|scopes)[ \t]+(?:is|was)[ \t])(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)(?:[ \t]*[:：])?[ \t]+(?:\\{0,7}[`"'])?(?<secret2>(?:[^\s`"'\\]|\\(?![\\`"'])){7,199}[^\s`"'.,;:!?)\\])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?![a-z]+(?:_(?:[a-z]+|[0-9]+)){1,8}(?![\w\-.+/=!@#$%^&*~]))(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
-    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz', '{"note":"the API key is \\"Hb4nWq8Rz2Lt6Vk\\" for now"}', 'the staging password is Tz4!qLm9\\Wx2', 'admin-user: ann (initial password is "pXRtvBQmZa")'], noMatch: ['The root shell is refused unless the password is locked\\&. See \\fBpasswd\\fR(1).', 'The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'key for sorting: created_at_desc_2024', 'the key for paging: next_cursor_after_42', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent', '[pid 2427] [ftp] OK LOGIN: Client "127.0.0.1", anon password "ftp@example.com"', 'the key id in the token header is 5f0d3a9b27ce, not the one we rotated', 'the kid of the refresh token is 9be4c1d07a3f', 'the refresh token endpoint was /oauth2/v2.1/token-refresh', 'the admin password was PBKDF2-SHA512 before the migration', 'so the password is BLAKE2b-512 now'] }),
+    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz', '{"note":"the API key is \\"Hb4nWq8Rz2Lt6Vk\\" for now"}', 'the staging password is Tz4!qLm9\\Wx2', 'admin-user: ann (initial password is "pXRtvBQmZa")'], noMatch: ['log(&quot;Password is incorrect.&quot;);', 'The root shell is refused unless the password is locked\\&. See \\fBpasswd\\fR(1).', 'The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'key for sorting: created_at_desc_2024', 'the key for paging: next_cursor_after_42', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent', '[pid 2427] [ftp] OK LOGIN: Client "127.0.0.1", anon password "ftp@example.com"', 'the key id in the token header is 5f0d3a9b27ce, not the one we rotated', 'the kid of the refresh token is 9be4c1d07a3f', 'the refresh token endpoint was /oauth2/v2.1/token-refresh', 'the admin password was PBKDF2-SHA512 before the migration', 'so the password is BLAKE2b-512 now'] }),
   placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret', 'api'], keywordStarts: true, keywordWords: ['key', 'keyis', 'keywas', 'secret', 'secretis', 'secretwas', 'api'], entropy: 3, allow: DOC_RUNS },
     // what follows the word is checked first (and may be glued to it: `keyis`, `secretwas` are words the keyword starts): it rules out nearly every place a keyword starts, at little cost
     new RegExp(String.raw`(?=(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)[ \t]*(?:is|was|=|:|->|for|of|to)[ \t])(?<=\b${PROSE_DETERMINER}[ \t]+(?:[\w.-]{2,24}[ \t]+){0,2})(?<!\b${LOOKUP_KEY_WORD}[ \t]+(?:[Aa]pi[ \t]+)?)(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)(?:[ \t]+(?:for|of|to)(?![ \t]+(?:[Tt]he[ \t]+|[Aa][ \t]+|[Tt]his[ \t]+)?${LOOKUP_KEY_WORD}\b)[ \t]+[\w.-]{2,24}(?:[ \t]+[\w.-]{2,24})?)?[ \t]*(?:is|was|=|:|->)[ \t]+[\x60"']?(?<secret>[0-9a-f]{32,64}|[0-9A-F]{32,64}|${PROSE_VALUE})(?![\w-])`),

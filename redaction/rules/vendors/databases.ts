@@ -15,7 +15,7 @@ const REDIS_AUTH = new RegExp(
   [
     String.raw`(?:auth|AUTH)\(\[\s*(?:'[^'\n]*'\s*,\s*)?'(?<secret>[^'\n]{4,200})'\s*\]\)`,
     String.raw`AUTH"(?:[ \t]+"[^"\n]*")?[ \t]+"(?<secret2>[^"\n]{4,200})"(?![ \t]+")`,
-    String.raw`(?:auth|AUTH)(?<q>['"])\s*,\s*(?:['"][^'"\n]*['"]\s*,\s*)?['"](?<secret3>[^'"\n]{4,200})['"]\s*[\])]`,
+    String.raw`(?<=['"])(?:auth|AUTH)(?<q>['"])\s*,\s*(?:['"][^'"\n]*['"]\s*,\s*)?['"](?<secret3>[^'"\n]{4,200})['"]\s*[\])]`,
     // a mail client's `AUTH PLAIN` / `AUTH LOGIN` names a SASL mechanism (mail-auth.ts reads its payload)
     String.raw`(?<=(?:^|[\n>])[ \t]*)AUTH[ \t]+(?!${SASL_MECHANISM}(?:[ \t]|\r?\n|$))(?:[^\s'"]+[ \t]+)?(?<secret4>[^\s'"]{4,200})[ \t]*(?=\r?\n|$)`,
   ].join('|'),
@@ -57,6 +57,8 @@ export const DATABASES_RULES: readonly Rule[] = [
         "ioredis:redis write command[cache:6379]: 0 -> info([]) +0ms",
         'AUTH failed: WRONGPASS invalid username-password pair',
         'We call auth(["user"]) before the pipeline, see AUTH docs for details.',
+        // names that end in "auth" listed as strings (HTTP statuses' aliases): no AUTH command
+        '407: ("proxy_auth", "proxy_authorization_needed"),',
         'redis-cli> AUTH <password>',
         's-nail: >>> AUTH LOGIN\ns-nail: >>> SERVER: 334 VXNlcm5hbWU6',
         's-nail: >>> AUTH PLAIN AHJlbGF5AC8qIHNlY3JldCAqLw==',
