@@ -9,6 +9,7 @@ import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
 import { fifoChunks, fileChunks } from '../file-chunks.js';
 import { privateTempDir } from '../lifecycle/temp.js';
+import { headIsSessionLog } from './beside-store.js';
 
 /** Container readers copy stores into the run's private temp folder, removed on every way out. */
 const runScratch = { folder: privateTempDir };
@@ -106,6 +107,7 @@ export async function resolveInputs(
     const contained = await containerSessions(arg, head, adapters);
     if (contained) {
       sessions.push(...contained);
+      if (info.isDirectory()) sessions.push(...(await logsBesideStore(arg, adapters)));
     } else if (info.isDirectory()) {
       const found = await sessionsInFolder(arg, adapters, notes);
       if (found.length === 0) notes.emptyFolders.push(arg);
@@ -170,6 +172,28 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
   const [whole, base] = await Promise.all([stat(arg).catch(() => null), stat(arg.slice(0, at)).catch(() => null)]);
   if (whole || !base) return null;
   return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
+}
+
+/**
+ * The session logs directly in a folder read as a store that are not the store's own (a Claude Code
+ * session copied beside an OpenCode storage/ tree or a Cline task folder): each is read as a session
+ * of its own, as it is when its folder's parent is named. They were left out without a word, so
+ * `atx scan` of such a folder passed over the secrets in them.
+ */
+async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
+  const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
+  const bookkeeping = (name: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(name));
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const found: SessionInput[] = [];
+  for (const name of entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()) {
+    if (!SESSION_FILE.test(name) || /\.gz$/i.test(name) || bookkeeping(name) || readerFiles.some((re) => re.test(name))) continue;
+    const path = join(dir, name);
+    const head = await readHead(path).catch(() => undefined);
+    if (!head || !headIsSessionLog(head, head.length < HEAD_BYTES, adapters)) continue;
+    if (await containerSessions(path, head, adapters).catch(() => null)) continue; // one of the store's files
+    found.push({ main: fileInput(path), companions: 'discover', fromFolder: true });
+  }
+  return found;
 }
 
 export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
