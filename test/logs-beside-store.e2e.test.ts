@@ -49,3 +49,17 @@ describe.each(Object.keys(STORES))('a folder holding %s and a session log', (sto
     expect(readdirSync(out)).toHaveLength(2);
   });
 });
+
+describe('a Cline task folder met in a folder walk', () => {
+  it('is one session, as when it is named: its ui_messages.json and task_metadata.json are its own', async () => {
+    const dir = scratch();
+    cpSync(join(ROOT, STORES['a Cline task folder'].from), join(dir, 'walked', 'sub', '1795839408625'), { recursive: true });
+    const walked = await runInProcess(['convert', join(dir, 'walked'), '-o', `${join(dir, 'out')}/`, '--json']);
+    const named = await runInProcess(['convert', join(dir, 'walked', 'sub', '1795839408625'), '--json']);
+    expect(walked.code, walked.stderr).toBe(0);
+    const summary = (run: { stderr: string }) => (JSON.parse(run.stderr) as { sessions: { eventCount: number }[]; errors: unknown[] });
+    expect(summary(walked).errors).toEqual([]);
+    expect(summary(walked).sessions.map((session) => session.eventCount)).toEqual(summary(named).sessions.map((session) => session.eventCount));
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
 import { open, readdir, realpath, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
@@ -212,7 +212,14 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
   const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
   // a file a container reader claimed is its reader's, never also read as a file of lines
   const readByContainer = new Set<string>();
+  // a folder a container read as one session (a Cline task folder): its other files are that session's
+  const foldersRead = new Set<string>();
+  const readWithItsFolder = (path: string) => {
+    for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) if (foldersRead.has(folder)) return true;
+    return false;
+  };
   for (const path of files) {
+    if (readWithItsFolder(path)) continue;
     if (!readerFiles.some((re) => re.test(path))) {
       if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
       continue;
@@ -221,9 +228,11 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     if (contained) {
       sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
       readByContainer.add(path);
+      const folder = dirname(path);
+      if (folder !== '.' && contained.some((session) => session.main.name === join(root, folder))) foldersRead.add(folder);
     } else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
   }
-  let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path)).sort();
+  let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path) && !readWithItsFolder(path)).sort();
   const heads = new FirstLines(root);
   const addSession = ([main, ...rest]: readonly string[]) => {
     if (main === undefined) return;
