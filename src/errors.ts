@@ -97,18 +97,33 @@ export const usageError = (message: string, details?: readonly string[]) =>
 export const invalidInputError = (message: string, details?: readonly string[]) =>
   new AtxError(ExitCode.invalidInput, message, { details });
 
+/**
+ * Why a path the user named cannot be opened, when the reason is the path itself (a missing file, a
+ * loop of symbolic links, a name longer than the system allows): a user's mistake, not a bug; its
+ * errno code alone is not said to the user. Undefined for any other error.
+ */
+export function pathReason(error: unknown): string | undefined {
+  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
+    case 'ENOENT': return 'no such file or directory';
+    case 'EACCES': case 'EPERM': return 'permission denied';
+    case 'EISDIR': return 'is a directory';
+    case 'ENOTDIR': return 'not a directory';
+    case 'EEXIST': return 'a file of that name is in the way';
+    case 'ELOOP': return 'a loop of symbolic links (each names another, never a file)';
+    case 'ENAMETOOLONG': return 'the name is too long for the file system';
+    default: return undefined;
+  }
+}
+
+/** Path errors that are a wrong argument (exit 2); a file that exists but cannot be read is exit 3. */
+const NAMING_MISTAKES = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'EEXIST', 'ELOOP', 'ENAMETOOLONG']);
+
 /** Turns a thrown system error on a user-supplied path into a one-line user error. */
 export function fileError(path: string, error: unknown): AtxError {
   const system = systemError(path, error);
   if (system) return system;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason =
-    code === 'ENOENT' ? 'no such file or directory'
-    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-    : code === 'EISDIR' ? 'is a directory'
-    : code === 'ENOTDIR' ? 'not a directory'
-    : code === 'EEXIST' ? 'a file of that name is in the way'
-    : (error as Error | undefined)?.message ?? String(error);
-  return new AtxError(code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' ? ExitCode.usage : ExitCode.invalidInput,
+  const reason = pathReason(error) ?? (error as Error | undefined)?.message ?? String(error);
+  return new AtxError(code !== undefined && NAMING_MISTAKES.has(code) ? ExitCode.usage : ExitCode.invalidInput,
     `${maskKeys(path)}: ${maskKeys(reason)}`, { cause: error });
 }

@@ -322,10 +322,28 @@ async function pickAdapter(
     case 'ambiguous':
       throw new UnknownFormatError(`${input.name}: could be ${describeDetection(outcome)}: say which with --from ${outcome.candidates.map((c) => c.adapter.id).join(' or --from ')}`, 'ambiguous_format');
     case 'none': {
+      const array = arrayOfRecords(options.adapters, values);
+      if (array) {
+        throw new UnknownFormatError(`${input.name === '-' ? 'standard input' : input.name}: one JSON array of ${array.count} ${array.label} records, where atx reads one record per line (JSONL): jq -c '.[]' turns the array into lines`);
+      }
       const why = sample.length === 0 ? `no line of it is a JSON record${firstProblem(replay)}` : 'its records match no known agent format';
       throw new UnknownFormatError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
     }
   }
+}
+
+/**
+ * A log's records put in one JSON array (`jq -s`, a script that collected them) are no format of
+ * their own: the refusal names the agent whose records they are and how to make lines of them,
+ * rather than "a JSON value that is not an object".
+ */
+function arrayOfRecords(adapters: readonly Adapter[], values: readonly unknown[]): { count: number; label: string } | undefined {
+  const array = values.find((value): value is unknown[] => Array.isArray(value) && value.length > 0);
+  if (!array) return undefined;
+  const records = array.filter((element) => element !== null && typeof element === 'object' && !Array.isArray(element));
+  if (records.length < array.length) return undefined;
+  const outcome = detectFormat(adapters, records.slice(0, SAMPLE_RECORDS));
+  return outcome.kind === 'adapter' ? { count: array.length, label: outcome.adapter.label } : undefined;
 }
 
 /** The first unreadable line's reason, for a refusal to say why (a damaged archive, binary bytes). */

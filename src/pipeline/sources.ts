@@ -3,12 +3,13 @@
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
 import { open, readdir, realpath, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
 import { fifoChunks, fileChunks } from '../file-chunks.js';
 import { privateTempDir } from '../lifecycle/temp.js';
+import { headIsSessionLog } from './beside-store.js';
 
 /** Container readers copy stores into the run's private temp folder, removed on every way out. */
 const runScratch = { folder: privateTempDir };
@@ -106,6 +107,7 @@ export async function resolveInputs(
     const contained = await containerSessions(arg, head, adapters);
     if (contained) {
       sessions.push(...contained);
+      if (info.isDirectory()) sessions.push(...(await logsBesideStore(arg, adapters)));
     } else if (info.isDirectory()) {
       const found = await sessionsInFolder(arg, adapters, notes);
       if (found.length === 0) notes.emptyFolders.push(arg);
@@ -172,6 +174,28 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
   return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
 }
 
+/**
+ * The session logs directly in a folder read as a store that are not the store's own (a Claude Code
+ * session copied beside an OpenCode storage/ tree or a Cline task folder): each is read as a session
+ * of its own, as it is when its folder's parent is named. They were left out without a word, so
+ * `atx scan` of such a folder passed over the secrets in them.
+ */
+async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
+  const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
+  const bookkeeping = (name: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(name));
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const found: SessionInput[] = [];
+  for (const name of entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()) {
+    if (!SESSION_FILE.test(name) || /\.gz$/i.test(name) || bookkeeping(name) || readerFiles.some((re) => re.test(name))) continue;
+    const path = join(dir, name);
+    const head = await readHead(path).catch(() => undefined);
+    if (!head || !headIsSessionLog(head, head.length < HEAD_BYTES, adapters)) continue;
+    if (await containerSessions(path, head, adapters).catch(() => null)) continue; // one of the store's files
+    found.push({ main: fileInput(path), companions: 'discover', fromFolder: true });
+  }
+  return found;
+}
+
 export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
 
 async function sessionsInFolder(root: string, adapters: readonly Adapter[], notes: FolderWalkNotes): Promise<SessionInput[]> {
@@ -188,7 +212,14 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
   const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
   // a file a container reader claimed is its reader's, never also read as a file of lines
   const readByContainer = new Set<string>();
+  // a folder a container read as one session (a Cline task folder): its other files are that session's
+  const foldersRead = new Set<string>();
+  const readWithItsFolder = (path: string) => {
+    for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) if (foldersRead.has(folder)) return true;
+    return false;
+  };
   for (const path of files) {
+    if (readWithItsFolder(path)) continue;
     if (!readerFiles.some((re) => re.test(path))) {
       if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
       continue;
@@ -197,9 +228,11 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     if (contained) {
       sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
       readByContainer.add(path);
+      const folder = dirname(path);
+      if (folder !== '.' && contained.some((session) => session.main.name === join(root, folder))) foldersRead.add(folder);
     } else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
   }
-  let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path)).sort();
+  let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path) && !readWithItsFolder(path)).sort();
   const heads = new FirstLines(root);
   const addSession = ([main, ...rest]: readonly string[]) => {
     if (main === undefined) return;

@@ -7,7 +7,7 @@ import { createWriteStream, existsSync, lstatSync, openSync, realpathSync, renam
 import { unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { AtxError, ExitCode, systemError } from '../errors.js';
+import { AtxError, ExitCode, pathReason, systemError } from '../errors.js';
 import { besideOutputs } from '../lifecycle/output-gate.js';
 import { ownerTag, registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
 
@@ -170,10 +170,9 @@ function outputError(path: string, error: Error): AtxError {
   const system = systemError(`cannot write ${path}`, error);
   if (system) return system;
   const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === 'EACCES' ? 'permission denied'
-    : code === 'ENOENT' ? (existsSync(dirname(path)) ? 'a file cannot be created in its folder' : 'folder does not exist') : code === 'ENOTDIR' ? 'a file is in the way of its folder'
-    : code === 'EISDIR' ? 'is a directory' : error.message;
-  const usersMistake = code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EISDIR';
-  return new AtxError(usersMistake ? ExitCode.usage : ExitCode.internal,
-    `cannot write ${path}: ${reason}`, { cause: error });
+  const reason = code === 'ENOENT' ? (existsSync(dirname(path)) ? 'a file cannot be created in its folder' : 'folder does not exist')
+    : code === 'ENOTDIR' ? 'a file is in the way of its folder'
+    : pathReason(error);
+  return new AtxError(reason === undefined ? ExitCode.internal : ExitCode.usage,
+    `cannot write ${path}: ${reason ?? error.message}`, { cause: error });
 }

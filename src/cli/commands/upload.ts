@@ -150,5 +150,14 @@ function quietly<T>(promise: Promise<T> | undefined): Promise<T> | undefined {
 
 /** Several inputs, or a folder: worth worker threads (a single file is prepared by this thread). */
 function isBatch(inputs: readonly string[]): boolean {
-  return inputs.length > 1 || inputs.some((input) => input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory() === true);
+  return inputs.length > 1 || inputs.some((input) => input !== '-' && isFolder(input));
+}
+
+/** False for a path that cannot be looked at (a loop of links, a name too long): reading it says why. */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,51 @@
+/**
+ * A path that cannot even be looked at (a loop of symbolic links, a name longer than the file
+ * system allows) is the user's mistake, named in one line with a reason a person reads, exit 2, by
+ * every command, as an input and as -o. upload --dry-run once stopped on it with exit 5 ("internal
+ * error: ELOOP…", a bug report asked for), convert -o and redact -o too; the others printed Node's
+ * errno text ("ELOOP: too many symbolic links encountered, stat '…'", the path twice).
+ */
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runInProcess } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
+
+const NATIVE = join(ROOT, 'fixtures/claude-code/plain-answer/session.jsonl');
+const scratch = scratchFolders('atx-path-mistakes-');
+let dir: string;
+let loop: string;
+let tooLong: string;
+
+beforeAll(() => {
+  dir = scratch();
+  loop = join(dir, 'a.jsonl');
+  symlinkSync('b.jsonl', loop);
+  symlinkSync('a.jsonl', join(dir, 'b.jsonl'));
+  tooLong = join(dir, `${'n'.repeat(300)}.jsonl`);
+});
+
+const cases = () => [
+  { path: loop, reason: /: a loop of symbolic links/ },
+  { path: tooLong, reason: /: the name is too long for the file system/ },
+];
+
+function expectOneLineMistake(run: { code: number | null; stderr: string }, reason: RegExp): void {
+  expect(run.code, run.stderr).toBe(2);
+  expect(run.stderr.trimEnd().split('\n'), run.stderr).toEqual([expect.stringMatching(reason)]);
+  expect(run.stderr).not.toMatch(/internal|ELOOP|ENAMETOOLONG|\bat /);
+}
+
+describe('a path that cannot be looked at', () => {
+  it.each([['convert'], ['scan'], ['validate'], ['redact'], ['upload', '--dry-run']])('as the input of %s: one line, the reason, exit 2', async (...command) => {
+    for (const { path, reason } of cases()) {
+      expectOneLineMistake(await runInProcess([...command, path, '-q'], { env: { HOME: dir } }), reason);
+    }
+  });
+
+  it.each(['convert', 'redact'])('as -o of %s: one line, the reason, exit 2', async (command) => {
+    for (const { path, reason } of cases()) {
+      expectOneLineMistake(await runInProcess([command, NATIVE, '-o', path, '-q']), reason);
+    }
+  });
+});
