@@ -454,11 +454,18 @@ describe('atx serve: limits', () => {
     try {
       const body = bytesOf(transcript());
       let end!: () => void;
-      const answer = rawRequest(server, { headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json' } }, (req) => {
-        req.write(body.subarray(0, 20));
-        end = () => req.end(body.subarray(20));
+      // `Expect: 100-continue`: the server answers 100 only once it has authenticated the key, so the
+      // revocation below comes after that check however slow the machine (a fixed wait raced it under load)
+      let authenticated!: () => void;
+      const continued = new Promise<void>((resolve) => { authenticated = resolve; });
+      const answer = rawRequest(server, { headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json', expect: '100-continue' } }, (req) => {
+        req.on('continue', () => {
+          req.write(body.subarray(0, 20));
+          end = () => req.end(body.subarray(20));
+          authenticated();
+        });
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await continued;
       expect(await server.store.revokeKey(idA)).toBe('revoked');
       end();
       const refused = await answer;
