@@ -1,6 +1,6 @@
 /**
  * A command that prints one secret: `gh auth token`, `syncthing cli config gui apikey get`,
- * `git config --get credential.helper.password`, `aws configure get aws_secret_access_key`,
+ * `git config --get credential.helper.password`, `pnpm config get //host/:_auth`, `aws configure get aws_secret_access_key`,
  * `vault kv get -field=password kv/db`, `printenv API_TOKEN`, `cat ~/.config/x/token`. When its
  * whole output is one token, that token is the secret whatever its shape (the policy's rule 1: its
  * place, the answer to a command that reads a secret, says what it is): a hex key, a UUID, a word
@@ -45,7 +45,7 @@ function namesASecret(parts: readonly string[]): boolean {
  * command without one names none and is not split into words (most shell calls). The Kelvin sign
  * is there because partsOf lower-cases it to `k`.
  */
-const NAMES_A_SECRET_SOMEWHERE = /pass|secret|token|[k\u212a]ey|credential/i;
+const NAMES_A_SECRET_SOMEWHERE = /pass|secret|token|[k\u212a]ey|credential|:_auth/i;
 
 /** True when a shell command (one pipeline at most) prints a secret it names: the words name one, one of them reads it out, none changes or lists. */
 export function readsOneSecret(command: string): boolean {
@@ -60,7 +60,8 @@ export function readsOneSecret(command: string): boolean {
     const lower = bare.toLowerCase();
     if (NOT_READING.has(lower)) return false;
     const parts = partsOf(bare);
-    if (namesASecret(parts)) named = true;
+    // npm's `//host/:_auth`: the base64 of a user and password
+    if (namesASecret(parts) || /:_auth$/.test(bare)) named = true;
     if (lower === 'base64') base64 = true;
     if (READ_WORDS.has(lower) || (base64 && DECODE_WORDS.has(bare)) || parts.includes('jsonpath') || /^-{0,2}field=/.test(bare)) reads = true;
   }

@@ -172,6 +172,8 @@ function classifyWords(name: string): NameClass | null {
   if (foreignPasswordName(name)) return 'password';
   // QEMU's `encrypt.key-secret`, `file.password-secret`: the id of a `secret` object that holds it, not the secret
   if (last === 'secret' && words.length === 3 && (first === 'encrypt' || first === 'file') && (words[1] === 'key' || words[1] === 'password')) return null;
+  // git's `user.signingkey` (`user.signingKey`): the id, fingerprint or public-key file of the key git asks gpg or ssh-keygen to sign with, never the key
+  if (first === 'user' && words.join('') === 'usersigningkey') return null;
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword && !streamsPassword)) return null;
   // `token for pagination:`: a label whose `for …` names what the value is for
   const purpose = words.findIndex((word, index) => index > 0 && (word === 'for' || word === 'on'));

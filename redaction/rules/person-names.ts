@@ -403,8 +403,8 @@ function valueStart(text: string, at: number, end: number, trailer: boolean): nu
   }
   // `<author>Priya Raman</author>`, `<name>…</name>` beside an `<email>`: the value ends at the closing tag
   if (text[at - 1] === '<' && text[end] === '>') return end + 1;
-  // git's `user.name "Priya Raman"`, or `git config user.name` with its answer on the next line
-  if (text.slice(at - 5, at) === 'user.' && text.slice(at, end) === 'name') {
+  // git's `user.name "Priya Raman"`, or `git config user.name` with its answer on the next line (npm's, Yarn's and pnpm's `init-author-name` too)
+  if ((text.slice(at - 5, at) === 'user.' || /init[-.]author[-.]$/.test(text.slice(at - 12, at))) && text.slice(at, end) === 'name') {
     if (text[end] === ' ') return end + 1;
     const lineEnd = lineEndAfter(text, end, 4);
     return lineEnd === end && lineEnd < text.length ? lineEnd + (text[lineEnd] === '\\' ? 2 : 1) : undefined;

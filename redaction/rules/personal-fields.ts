@@ -26,7 +26,7 @@ const words = (list: string) => list.trim().split(/\s+/);
 const NAME_OWNERS = words(`
   full user address shopper payer buyer customer contact client person patient employee owner author maintainer real legal
   billing shipping recipient accountholder cardholder holder member student applicant passenger sender signer display
-  gitauthor gitcommitter
+  gitauthor gitcommitter initauthor
 `);
 
 const ROLES = words(`
@@ -43,14 +43,14 @@ const ROLES = words(`
 const TABLE: ReadonlyMap<string, PersonalFieldKind> = new Map<string, PersonalFieldKind>([
   ...words('name navn namn nimi nombre nome naam nom имя όνομα isim nev név 名前 이름').map((key) => [key, 'name'] as const),
   ...NAME_OWNERS.map((owner) => [`${owner}name`, 'full-name'] as const),
-  ...words('fullname customername contactname clientname employeename patientname membername legalname billingname shippingname cardholdername holdername kundenname фио ονοματεπώνυμο 氏名 姓名 お名前 성명 adsoyad').map(
+  ...words('fullname debfullname customername contactname clientname employeename patientname membername legalname billingname shippingname cardholdername holdername kundenname фио ονοματεπώνυμο 氏名 姓名 お名前 성명 adsoyad').map(
     (key) => [key, 'full-name'] as const,
   ),
   ...words('firstname lastname givenname familyname surname middlename maidenname forename vorname nachname prénom apellido apellidos cognome nazwisko imię příjmení jméno soyad soyadı фамилия прізвище επώνυμο').map(
     (key) => [key, 'single-name'] as const,
   ),
   ...ROLES.map((key) => [key, 'role'] as const),
-  ...words('email mail emailaddress useremail customeremail contactemail billingemail').map((key) => [key, 'email'] as const),
+  ...words('email mail emailaddress useremail customeremail contactemail billingemail debemail initauthoremail').map((key) => [key, 'email'] as const),
   ...words('phone phonenumber mobile mobilenumber tel telephone msisdn cell cellphone contactphone').map((key) => [key, 'phone'] as const),
   ...words('dob birthdate dateofbirth birthday born').map((key) => [key, 'birth'] as const),
   ...words('ssn bsn iban nhsnumber nhsno nationalid taxid passport passportnumber passportno').map((key) => [key, 'national-id'] as const),

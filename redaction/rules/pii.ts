@@ -345,6 +345,9 @@ function escapedAtEmail(text: string, at: number, done: number): Span | null {
   return { start, end: start + match[0].length + 1 };
 }
 
+/** What follows the `@` of a `url.<base>.insteadOf` key: the rest of the base, then the key's last part. */
+const GIT_URL_KEY_REST = /^[^\s=]*\.(?:push)?insteadof=/i;
+
 function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
@@ -366,6 +369,8 @@ function findEmails(text: string): Span[] {
     if (start === at) continue;
     // `m****a@outlook.com`, `j.d…e@proton.me`: the local part is masked; what follows the mask is not an address
     if (MASKING_MARKS.has(text[start - 1]!)) continue;
+    // git's `url.<base>.insteadOf` key as `git config -l` prints it: the base (`git@github.com:`) starts after `url.`
+    if (text.startsWith('url.', start) && GIT_URL_KEY_REST.test(text.slice(at, at + 300))) start += 4;
     EMAIL_AT.lastIndex = start;
     LOGIN_BEFORE_HOST.lastIndex = start;
     const match = EMAIL_AT.exec(text) ?? LOGIN_BEFORE_HOST.exec(text);
@@ -836,6 +841,7 @@ export const PII_RULES: readonly Rule[] = [
         'From: 41898282+github-actions[bot]@users.noreply.github.com',
         'Author: mhoLt <8812345+mholt@users.noreply.github.com>',
         'git remote add origin git@github.com:acme/payments.git',
+        'file:/home/ann/.gitconfig\turl.git@gitlab.example.org:.insteadof=https://gitlab.example.org/\nurl.git@github.com:acme/.pushinsteadof=https://github.com/acme/',
         'deploy@build-07.ci.acme.net:/srv/releases/ was updated',
         'npm install lodash@4.17.21 react@18.3.1 @types/node@20.11.5',
         'background: url(/img/logo@2x.png) no-repeat;',

@@ -13,8 +13,10 @@ import { placedSecret } from './placed-secret.js';
 
 /** A prompt: `$ `, `% `, `❯ `, `user@host:path$ ` or `# ` after `user@host`, PowerShell's `PS path> `. */
 const PROMPT = String.raw`(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\n$#%]{0,200})?[$#%]|[$%❯➜]|PS [^\n>]{1,200}>)`;
+/** An environment loader's status lines on stderr before the command's own output (`direnv exec`, a shell hook): `direnv: loading ~/app/.envrc`, after a colour reset. */
+const LOADER_LINES = String.raw`(?:(?:\x1b\[[0-9;]*m)?direnv: [^\n]{0,400}\r?\n){0,4}`;
 /** A prompt line with its command, then one line of output that ends the text or comes before the next prompt. */
-const COMMAND_THEN_ONE_LINE = new RegExp(`^[ \\t]*${PROMPT}[ \\t]+(?<command>[^\\n]{2,400}?)[ \\t]*\\r?\\n(?<output>[^\\n]{4,4100})(?=\\r?\\n[ \\t]*${PROMPT}(?:[ \\t]|$)|\\r?\\n?$(?![\\s\\S]))`, 'dgm');
+const COMMAND_THEN_ONE_LINE = new RegExp(`^[ \\t]*${PROMPT}[ \\t]+(?<command>[^\\n]{2,400}?)[ \\t]*\\r?\\n${LOADER_LINES}(?<output>[^\\n]{4,4100})(?=\\r?\\n[ \\t]*${PROMPT}(?:[ \\t]|$)|\\r?\\n?$(?![\\s\\S]))`, 'dgm');
 
 function* secretCommandOutputs(text: string): Iterable<Span> {
   COMMAND_THEN_ONE_LINE.lastIndex = 0;
@@ -31,7 +33,7 @@ export const SECRET_COMMAND_OUTPUT_RULES: readonly Rule[] = [
   placedSecret(
     'secret-command-output',
     'the one-token output of a command that reads a secret (`gh auth token`, `… apikey get`, `vault kv get -field=password …`, `printenv API_TOKEN`), after its prompt line in a terminal capture: the secret whatever its shape',
-    { keywords: ['password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'api_key', 'api-key', 'credential', 'private_key', 'private-key', 'access_key', 'access-key', 'secret_key', 'secret-key', 'privatekey', 'accesstoken', 'authtoken'], label: 'secret' },
+    { keywords: ['password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'api_key', 'api-key', 'credential', 'private_key', 'private-key', 'access_key', 'access-key', 'secret_key', 'secret-key', 'privatekey', 'accesstoken', 'authtoken', ':_auth'], label: 'secret' },
     secretCommandOutputs,
     {
       match: [
@@ -40,6 +42,9 @@ export const SECRET_COMMAND_OUTPUT_RULES: readonly Rule[] = [
         '% vault kv get -field=password kv/reports\nbirch-lantern-19\n',
         'PS C:\\work> printenv REPORTS_API_TOKEN\n0a6c5d4e-3f21-4b8a-9c7d-e6f5a4b3c2d1\n',
         '$ kubectl get secret db -o jsonpath={.data.password} | base64 -d\nQuietRiver88\n$ ',
+        '$ direnv exec . printenv STRIPE_API_KEY\n\u001b[mdirenv: loading ~/shop/.envrc\n0c4d1e9a7b2f58c3e6a1d0b9f4e7c2a5\n',
+        '$ pnpm config get //npm.pkg.github.com/:_auth\nYW5uOlF1aWV0Uml2ZXI4OA==\n',
+        '$ npm config get //registry.example.org/:_password\nV2o3LWZqb3JkLUxxNzE=\n',
       ],
       noMatch: [
         '$ gh auth status\nLogged in to github.com as ann\n',
@@ -51,6 +56,8 @@ export const SECRET_COMMAND_OUTPUT_RULES: readonly Rule[] = [
         '$ git rev-parse HEAD\n4e1f9c0d2b7a8e6f3c5d9a1b0e2f4c6d8a7b9c1e\n',
         '$ gh auth token\ngho_16C7e42F292c6912E7710c83834\nand more output\n',
         '$ ls secrets/\napi.txt\n',
+        '$ direnv exec . printenv API_TOKEN\ndirenv: loading ~/shop/.envrc\ndirenv: export +API_TOKEN\n$ ',
+        '$ pnpm config get //npm.pkg.github.com/:always-auth\ntrue\n',
         '$ printenv TOKEN_FILE\n/run/secrets/token\n',
         '# print the api token\nmake\n',
       ],

@@ -1121,6 +1121,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         // the program that fetches the secret, not the secret: its name's last word says so
         "password_command = ('secret-tool', 'lookup', 'service', 'mail')",
         'token_cmd: "pass show deploy/token"',
+        // git's signing key setting names the key (a gpg key id or fingerprint, an ssh public key's file), never holds it
+        'file:/home/ann/.gitconfig\tuser.signingkey=3AA5C34371567BD2\nfile:.git/config\tcore.bare=false',
+        'user.signingkey=9F2D81A7C4E3B6503AA5C34371567BD2E1F0A9B8',
         'return {\n\t["server_key"] = "8e1d5a3c0b7f92e64d18a0c5f3b9e7d2a6c4f018";\n\t["salt"] = "Qm7vK2pXz9LwR4tN8bYc1A";\n\t["stored_key"] = "2b9f0e4c6a1d8e3f57c0b2a9d4e6f81c3a5b7d90";\n};',
         '  evp_aes128_set_encrypt_key, evp_aes128_set_decrypt_key,\n  evp_aes128_encrypt, evp_aes128_decrypt,',
         '            token = _RECV_STATUS_ON_CLIENT_TOKEN',
