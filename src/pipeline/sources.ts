@@ -181,7 +181,7 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
  * `atx scan` of such a folder passed over the secrets in them.
  */
 async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
-  const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
+  const readerFiles = readerFileNames(adapters);
   const bookkeeping = (name: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(name));
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const found: SessionInput[] = [];
@@ -194,6 +194,11 @@ async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promi
     found.push({ main: fileInput(path), companions: 'discover', fromFolder: true });
   }
   return found;
+}
+
+/** The file names the adapters' container readers claim (a Cline task's `api_conversation_history.json`, …). */
+function readerFileNames(adapters: readonly Adapter[]): RegExp[] {
+  return adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
 }
 
 export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
@@ -209,7 +214,7 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     return false;
   });
   const sessions: SessionInput[] = [];
-  const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
+  const readerFiles = readerFileNames(adapters);
   // a file a container reader claimed is its reader's, never also read as a file of lines
   const readByContainer = new Set<string>();
   // a folder a container read as one session (a Cline task folder): its other files are that session's
