@@ -686,7 +686,7 @@ export const CASES: BenchCase[] = [
   ),
   scriptJsonCase<SessionsV33Score>(
     "redaction-sessions-v33",
-    "redaction through the CLI on the blind end-to-end corpus v33 (bench/redaction-sessions-v33: five other real agents' session files and printed streams (Copilot CLI, Droid, Cline, Continue, Kilo Code), secrets travelling as multi-line keys, edits and diffs, stack traces, wrapped output, heredocs, docker and curl arguments, URL queries and JSON answers; files converted by atx convert, streams piped to atx convert --stream and through atx run, --profile standard)",
+    "redaction through the CLI on the blind end-to-end corpus v33 (bench/redaction-sessions-v33: six other real agents' session files and printed streams (Copilot CLI, Droid, Cline, Continue, Kilo Code, Nanocoder), secrets travelling as multi-line keys, edits and diffs, stack traces, wrapped output, heredocs, docker and curl arguments, URL queries and JSON answers; files converted by atx convert, streams piped to atx convert --stream and through atx run, --profile standard)",
     SESSIONS_V33_SCORE,
     "the session corpus's JSON",
     (r, score) => {
