@@ -66,6 +66,7 @@ const HOLDOUT_V28_SCORE = join(HERE, "redaction-holdout-v28", "score.js");
 const HOLDOUT_V29_SCORE = join(HERE, "redaction-holdout-v29", "score.js");
 const HOLDOUT_V30_SCORE = join(HERE, "redaction-holdout-v30", "score.js");
 const SESSIONS_V31_SCORE = join(HERE, "redaction-sessions-v31", "score.js");
+const SESSIONS_V33_SCORE = join(HERE, "redaction-sessions-v33", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -379,6 +380,17 @@ interface SessionsScore {
   cli: { nonZeroExit: unknown[]; unparsed: unknown[] };
 }
 
+/** What bench/redaction-sessions-v33/score.js --json reports (the part the table reads). */
+interface SessionsV33Score {
+  files: number;
+  captures: number;
+  secretOccurrences: { total: number; missed: number };
+  clean: { captures: number; withPlaceholders: number };
+  lookAlikes: { occurrences: number; removed: number };
+  lost: Record<string, string[]>;
+  cli: { nonZeroExit: unknown[]; unparsed: unknown[] };
+}
+
 function scriptJsonCase<Report>(name: string, title: string, script: string, what: string, read: (r: CaseResult, report: Report) => void): BenchCase {
   return {
     name,
@@ -670,6 +682,21 @@ export const CASES: BenchCase[] = [
         target("redaction-sessions-v31: clean files and look-alikes changed <= 0.5 %", "<=", 0.5, "%", (100 * cleanChanged) / (score.clean.files + score.lookAlikes.occurrences)),
       ];
       r.note = `${score.files} files; secrets ${removed}/${score.secretOccurrences.total} occurrences removed; clean files with placeholders ${score.clean.filesWithPlaceholders}/${score.clean.files}; look-alikes removed ${score.lookAlikes.removed}/${score.lookAlikes.occurrences}; CLI failures ${score.cli.nonZeroExit.length + score.cli.unparsed.length}`;
+    },
+  ),
+  scriptJsonCase<SessionsV33Score>(
+    "redaction-sessions-v33",
+    "redaction through the CLI on the blind end-to-end corpus v33 (bench/redaction-sessions-v33: six other real agents' session files and printed streams (Copilot CLI, Droid, Cline, Continue, Kilo Code, Nanocoder), secrets travelling as multi-line keys, edits and diffs, stack traces, wrapped output, heredocs, docker and curl arguments, URL queries and JSON answers; files converted by atx convert, streams piped to atx convert --stream and through atx run, --profile standard)",
+    SESSIONS_V33_SCORE,
+    "the session corpus's JSON",
+    (r, score) => {
+      const removed = score.secretOccurrences.total - score.secretOccurrences.missed;
+      const cleanChanged = score.clean.withPlaceholders + score.lookAlikes.removed;
+      r.targets = [
+        target("redaction-sessions-v33: secret occurrences removed >= 99 %", ">=", 99, "%", (100 * removed) / score.secretOccurrences.total),
+        target("redaction-sessions-v33: clean captures and look-alikes changed <= 0.5 %", "<=", 0.5, "%", (100 * cleanChanged) / (score.clean.captures + score.lookAlikes.occurrences)),
+      ];
+      r.note = `${score.files} files, ${score.captures} captures; secrets ${removed}/${score.secretOccurrences.total} occurrences removed; clean captures with placeholders ${score.clean.withPlaceholders}/${score.clean.captures}; look-alikes removed ${score.lookAlikes.removed}/${score.lookAlikes.occurrences}; CLI failures ${score.cli.nonZeroExit.length + score.cli.unparsed.length}; captures losing text ${Object.keys(score.lost).length}`;
     },
   ),
   scriptJsonCase<EngineSpeed>(

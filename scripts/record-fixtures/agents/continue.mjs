@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerTimeoutMs, installOnce, isolationText, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, recordScenarios, rmrf, runAgentProcess, runInner, sha256, versionHome, writeRecording, writeRunFacts } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerTimeoutMs, installOnce, isolationText, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, recordScenarios, rmrf, scenarioModule, runAgentProcess, runInner, sha256, versionHome, writeRecording, writeRunFacts } from '../lib.mjs';
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 /** What this driver records, and where it works. */
@@ -69,7 +69,7 @@ async function serveScript(scenario, sandbox, runDir) {
 /** Inside the namespace: the server, the config naming it, one headless `cn` run. */
 export async function inner(spec) {
   loopbackUp(spec);
-  const scenario = (await import('../scenarios/continue.mjs')).scenarios.find(({ name }) => name === spec.scenarioName);
+  const scenario = (await import(scenarioModule('continue'))).scenarios.find(({ name }) => name === spec.scenarioName);
   const server = await serveScript(scenario, spec.sandbox, spec.runDir);
   const configPath = path.join(spec.runDir, 'config.yaml');
   fs.writeFileSync(configPath, localConfig(server.port));

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, ensureTmpDir, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, ensureTmpDir, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, scenarioModule, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
 
@@ -205,7 +205,7 @@ function publishStore(sessions) {
 
 /** Records the named scenarios (all when none are named; only then is the shared store published). */
 export async function record(names) {
-  const { scenarios } = await import('../scenarios/kilo-code.mjs');
+  const { scenarios } = await import(scenarioModule('kilo-code'));
   const selected = selectScenarios('kilo-code', scenarios, names);
   const all = names.length === 0;
   fs.mkdirSync(WORK, { recursive: true });

@@ -18,8 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, innerTimeoutMs, installOnce, log, loopbackUp, namespaceNote, npmInstallPinned, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, writeRunFacts } from '../lib.mjs';
-import { scenarios } from '../scenarios/nanocoder.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, innerTimeoutMs, installOnce, log, loopbackUp, namespaceNote, npmInstallPinned, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, scenarioModule, runInner, sha256, shownEnv, versionCheckEnv, versionHome, writeRunFacts } from '../lib.mjs';
 import { CHAT_MODEL, startModelServer } from '../servers/openai-chat.mjs';
 
 export const PACKAGE = '@nanocollective/nanocoder';
@@ -40,7 +39,8 @@ function ensureInstalled() {
   const node = path.join(npmInstallPinned(NODE.package, NODE.version), 'node_modules', NODE.package, 'bin', 'node');
   const dir = npmInstallPinned(PACKAGE, VERSION);
   const cli = path.join(dir, 'node_modules', ...PACKAGE.split('/'), 'dist', 'cli.js');
-  const r = spawnSync(node, [cli, '--version'], { encoding: 'utf8', timeout: 120_000 });
+  // its own HOME and TMPDIR: Node 22 leaves a node-compile-cache folder in the TMPDIR it is given
+  const r = spawnSync(node, [cli, '--version'], { encoding: 'utf8', timeout: 120_000, env: versionCheckEnv(versionHome(WORK)) });
   const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
   if (versionLine !== VERSION) throw new Error(`installed ${PACKAGE}@${VERSION} but \`nanocoder --version\` said: ${versionLine}`);
   const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -61,8 +61,9 @@ function writeProviderConfig(home, port) {
 export async function inner(spec) {
   const { scenarioName, variant, runDir, home, tmp, sandbox, node, cli } = spec;
   loopbackUp(spec);
+  const { scenarios } = await import(scenarioModule('nanocoder'));
   const scenario = scenarios.find((s) => s.name === scenarioName);
-  const script = { name: scenario.name, conversations: scenario.conversations() };
+  const script = { name: scenario.name, conversations: scenario.conversations({ sandbox }) };
   const server = await startModelServer({ scenario: script, logFile: path.join(runDir, 'model-server.log'), models: [PROVIDER.model] });
   writeProviderConfig(home, server.port);
   const env = agentEnv(home, tmp, variant);
