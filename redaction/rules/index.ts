@@ -160,16 +160,27 @@ const FAMILY_OF = new Map<string, RuleFamily>(
   Object.entries(RULE_FAMILIES).flatMap(([family, rules]) => rules.map((rule) => [rule.id, family as RuleFamily] as const)),
 );
 
+/** the built-in rules themselves: a custom rule may reuse a built-in id (a Set: every transcript's header asks of each rule) */
+const BUILTIN = new Set(BUILTIN_RULES);
+
 /** The family a rule belongs to (`custom` when it is not built in). */
 export function familyOf(rule: Rule): RuleFamily {
   const family = FAMILY_OF.get(rule.id);
-  return family !== undefined && BUILTIN_RULES.includes(rule) ? family : 'custom';
+  return family !== undefined && BUILTIN.has(rule) ? family : 'custom';
 }
+
+/** familiesOf's answer for a rule list: a run's transcripts share their profile's one compiled list */
+const familiesByRules = new WeakMap<readonly Rule[], readonly RuleFamily[]>();
 
 /** The families the rules belong to, in table order (what `privacy.rulesApplied` lists). */
 export function familiesOf(rules: readonly Rule[]): RuleFamily[] {
-  const present = new Set(rules.map(familyOf));
-  return [...Object.keys(RULE_FAMILIES) as RuleFamily[], 'custom' as const].filter((family) => present.has(family));
+  let families = familiesByRules.get(rules);
+  if (!families) {
+    const present = new Set(rules.map(familyOf));
+    families = [...Object.keys(RULE_FAMILIES) as RuleFamily[], 'custom' as const].filter((family) => present.has(family));
+    familiesByRules.set(rules, families);
+  }
+  return [...families];
 }
 
 /** `<engine revision>.<12 hex>`: changes whenever any built-in rule's data changes. */
