@@ -186,6 +186,7 @@ describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.8
       line({ type: 'content_start', contentType: 'reasoning', reasoning: 'thin', accumulated: 'thin' }),
       line({ type: 'content_end', contentType: 'reasoning', reasoning: 'thinking hard' }),
       line({ type: 'notice', noticeType: 'recovery', message: 'retrying after an API error', reason: 'api_error' }),
+      line({ type: 'notice', noticeType: 'status', displayRole: 'status', message: 'context window exceeded — compacting and retrying', metadata: { kind: 'context_overflow_recovery', reason: 'context_overflow_recovery', phase: 'started', iteration: 2 } }),
       line({ type: 'error', error: { message: 'rate limited' }, recoverable: true, iteration: 1 }),
       line({ type: 'content_start', contentType: 'tool', toolName: 'mcp__srv__ping', toolCallId: 't1', input: {} }),
       line({ type: 'content_end', contentType: 'tool', toolName: 'mcp__srv__ping', toolCallId: 't1', error: 'Tool execution was denied by the user' }),
@@ -196,7 +197,8 @@ describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.8
     const t = JSON.parse(text) as Transcript;
     expect(t.source.nativeSessionId).toBe('s1');
     expect(ofType(t, 'reasoning').map((e) => e.text)).toEqual(['thinking hard']);
-    expect(ofType(t, 'system').map((e) => e.text)).toEqual(['retrying after an API error', 'rate limited', 'aborted by user']);
+    expect(ofType(t, 'system').map((e) => e.text)).toEqual(['retrying after an API error', 'context window exceeded — compacting and retrying', 'rate limited', 'aborted by user']);
+    expect(ofType(t, 'system').slice(0, 2).map((e) => e.meta)).toEqual([{ kind: 'notice/recovery', reason: 'api_error' }, { kind: 'notice/status', reason: 'context_overflow_recovery' }]);
     expect(ofType(t, 'tool_call').map((e) => e.tool!.kind)).toEqual(['mcp']);
     expect(ofType(t, 'tool_result').map((e) => e.tool!.status)).toEqual(['denied']);
     expect(t.metrics.unparsedCount).toBe(1);
