@@ -20,7 +20,7 @@ const messagesFile = (scenario: string) => filesOf(scenario).find((f) => f.endsW
 const manifestFile = (scenario: string) => messagesFile(scenario).replace(/\.messages\.json$/, '.json');
 const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompt: string }; version: string; sessionId: string };
 
-interface StoredMessage { role: string; content: Array<{ type: string; text?: string; name?: string }> }
+interface StoredMessage { role: string; content: Array<{ type: string; text?: string; name?: string }>; metadata?: { displayRole?: string } }
 const storedMessages = (scenario: string) => (JSON.parse(readFileSync(join(FIXTURES, scenario, messagesFile(scenario)), 'utf8')) as { messages: StoredMessage[] }).messages;
 const stdoutLines = (scenario: string) => readFileSync(join(FIXTURES, scenario, 'stdout.jsonl'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { type: string; event?: { type?: string; contentType?: string; text?: string } });
 
@@ -34,12 +34,15 @@ const EXPECTED_KINDS: Record<string, Record<string, string>> = {
   'parallel-tools': { read_files: 'read', run_commands: 'shell' },
   'planted-secrets': { run_commands: 'shell', editor: 'edit' },
   reasoning: {},
+  'model-error': { run_commands: 'shell' },
 };
+/** scenarios whose run fails on purpose: no answer, an error instead */
+const FAILING_RUNS = new Set(['model-error']);
 
 
 describe('cline recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
+    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'model-error', 'parallel-tools', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
   });
 
   for (const scenario of SCENARIOS) {
@@ -48,7 +51,8 @@ describe('cline recorded fixtures', () => {
       expect(t.source.format).toBe('cline/json');
       expectFaithful(t, 'cline');
       const answers = stdoutLines(scenario).filter((l) => l.type === 'agent_event' && l.event?.type === 'content_end' && l.event.contentType === 'text').map((l) => l.event!.text);
-      expect(answers.length).toBeGreaterThan(0);
+      if (FAILING_RUNS.has(scenario)) expect(t.metrics.errorCount).toBeGreaterThan(0);
+      else expect(answers.length).toBeGreaterThan(0);
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
       expect(ofType(t, 'user_message')).toEqual([]);
       expect(t.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);
@@ -62,8 +66,9 @@ describe('cline recorded fixtures', () => {
       expect(t.source.agentVersion).toBe(recording(scenario).version);
       expectFaithful(t, 'cline');
       expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
-      const answers = storedMessages(scenario).filter((m) => m.role === 'assistant').flatMap((m) => m.content.filter((b) => b.type === 'text').map((b) => b.text));
-      expect(answers.length).toBeGreaterThan(0);
+      const answers = storedMessages(scenario).filter((m) => m.role === 'assistant' && !m.metadata?.displayRole).flatMap((m) => m.content.filter((b) => b.type === 'text').map((b) => b.text));
+      if (FAILING_RUNS.has(scenario)) expect(t.metrics.errorCount).toBeGreaterThan(0);
+      else expect(answers.length).toBeGreaterThan(0);
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
       expect(toolKinds(t)).toEqual(EXPECTED_KINDS[scenario]);
       expect(t.metrics.tokens?.output).toBeGreaterThan(0);
@@ -78,6 +83,20 @@ describe('cline recorded fixtures', () => {
       expect(t.session.environment?.cwd).toMatch(/atx-sandbox-cline/);
     });
   }
+
+  it('model-error: the run\'s error, saved as a display-only assistant message, is a system error in the file as on stdout, never the model\'s words', async () => {
+    const error = storedMessages('model-error').find((m) => m.metadata?.displayRole === 'error')!;
+    expect(error.role).toBe('assistant');
+    const message = error.content[0]!.text!;
+    const saved = (await convertFile(join(FIXTURES, 'model-error', messagesFile('model-error')))).transcript;
+    const stdout = (await convertFile(join(FIXTURES, 'model-error', 'stdout.jsonl'))).transcript;
+    for (const t of [saved, stdout]) {
+      expect(ofType(t, 'assistant_message')).toEqual([]);
+      expect(t.events.filter((e) => e.type === 'system' && e.meta?.kind === 'error').map((e) => e.text)).toEqual([message]);
+      expect(ofType(t, 'tool_result').map((e) => e.tool!.status)).toEqual(['ok']);
+    }
+    expect(saved.events.at(-1)!.meta).toMatchObject({ kind: 'error', recordType: 'message/assistant', displayRole: 'error', displayOnly: true });
+  });
 
   it('failing-tool: each failure is an error result, the shell one with its exit code', async () => {
     for (const file of ['stdout.jsonl', messagesFile('failing-tool')]) {
@@ -133,6 +152,32 @@ describe('cline recorded fixtures', () => {
   });
 });
 
+describe('cline saved messages the runtime writes itself (shapes from @cline/core and @cline/agents 0.0.86; no offline run produces them)', () => {
+  // a compaction needs a context window overflow or /compact in the interactive CLI; hook contexts need a hook script's output
+  const document = (messages: unknown[]) => JSON.stringify({ version: 1, updated_at: '2026-01-01T00:00:00Z', agent: 'lead', sessionId: 's1', origin: { source: 'cli', mode: 'act', version: '3.0.65' }, messages });
+  it('a compaction summary, the kept first message marked by a compaction, a hook context and a runtime notice are not user prompts', async () => {
+    const { text } = await convertBytes(document([
+      { id: 'm1', role: 'user', content: [{ type: 'text', text: '<user_input mode="act">fix the build</user_input>' }], ts: 1, metadata: { kind: 'compaction', reason: 'auto_compaction', displayRole: 'system', messagesRemoved: 12, userRunSpan: 1 } },
+      { role: 'user', content: [{ type: 'text', text: 'Context summary:\n\nThe build failed on a missing import; fixed in src/a.ts.' }], metadata: { kind: 'compaction_summary', displayRole: 'system', userRunSpan: 1, summary: 'The build failed…', tokensBefore: 91000 } },
+      { id: 'm2', role: 'user', content: [{ type: 'text', text: 'Hook PreToolUse said: the lint step is mandatory' }], ts: 2, metadata: { userRunSpan: 0, displayRole: 'system' } },
+      { id: 'm3', role: 'user', content: [{ type: 'text', text: 'You have not called attempt_completion yet.' }], ts: 3, metadata: { kind: 'completion_reminder', userRunSpan: 0 } },
+      { id: 'm4', role: 'assistant', content: [{ type: 'text', text: 'Done: the build passes.' }], ts: 4, modelInfo: { id: 'm', provider: 'p' } },
+    ]), { from: 'cline' });
+    const t = JSON.parse(text) as Transcript;
+    expect(t.events.map((e) => [e.type, e.meta?.kind ?? null, e.text])).toEqual([
+      ['meta', 'compaction', 'Context compacted (auto_compaction): 12 messages removed'],
+      ['user_message', 'prompt', 'fix the build'],
+      ['system', 'compaction-summary', 'Context summary:\n\nThe build failed on a missing import; fixed in src/a.ts.'],
+      ['system', 'runtime-message', 'Hook PreToolUse said: the lint step is mandatory'],
+      ['system', 'runtime-message', 'You have not called attempt_completion yet.'],
+      ['assistant_message', null, 'Done: the build passes.'],
+    ]);
+    expect(t.events[2]!.meta).toMatchObject({ nativeKind: 'compaction_summary', tokensBefore: 91000 });
+    expect(t.events[4]!.meta).toMatchObject({ nativeKind: 'completion_reminder' });
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+});
+
 describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.86 and the CLI)', () => {
   const line = (event: Record<string, unknown>) => JSON.stringify({ ts: '2026-01-01T00:00:00.000Z', type: 'agent_event', event });
   it('maps reasoning, notices, errors, run_start and aborts; an unknown event is visible', async () => {
@@ -141,6 +186,7 @@ describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.8
       line({ type: 'content_start', contentType: 'reasoning', reasoning: 'thin', accumulated: 'thin' }),
       line({ type: 'content_end', contentType: 'reasoning', reasoning: 'thinking hard' }),
       line({ type: 'notice', noticeType: 'recovery', message: 'retrying after an API error', reason: 'api_error' }),
+      line({ type: 'notice', noticeType: 'status', displayRole: 'status', message: 'context window exceeded — compacting and retrying', metadata: { kind: 'context_overflow_recovery', reason: 'context_overflow_recovery', phase: 'started', iteration: 2 } }),
       line({ type: 'error', error: { message: 'rate limited' }, recoverable: true, iteration: 1 }),
       line({ type: 'content_start', contentType: 'tool', toolName: 'mcp__srv__ping', toolCallId: 't1', input: {} }),
       line({ type: 'content_end', contentType: 'tool', toolName: 'mcp__srv__ping', toolCallId: 't1', error: 'Tool execution was denied by the user' }),
@@ -151,7 +197,8 @@ describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.8
     const t = JSON.parse(text) as Transcript;
     expect(t.source.nativeSessionId).toBe('s1');
     expect(ofType(t, 'reasoning').map((e) => e.text)).toEqual(['thinking hard']);
-    expect(ofType(t, 'system').map((e) => e.text)).toEqual(['retrying after an API error', 'rate limited', 'aborted by user']);
+    expect(ofType(t, 'system').map((e) => e.text)).toEqual(['retrying after an API error', 'context window exceeded — compacting and retrying', 'rate limited', 'aborted by user']);
+    expect(ofType(t, 'system').slice(0, 2).map((e) => e.meta)).toEqual([{ kind: 'notice/recovery', reason: 'api_error' }, { kind: 'notice/status', reason: 'context_overflow_recovery' }]);
     expect(ofType(t, 'tool_call').map((e) => e.tool!.kind)).toEqual(['mcp']);
     expect(ofType(t, 'tool_result').map((e) => e.tool!.status)).toEqual(['denied']);
     expect(t.metrics.unparsedCount).toBe(1);

@@ -204,6 +204,30 @@ describe('pi adapter (hand-written edge cases)', () => {
     expect(t.metrics.unparsedCount).toBe(0);
   });
 
+  it('rpc: the replies that are the only record of a command (0.73.1 rpc-mode.js) become events; the rest stay skipped', async () => {
+    const t = await convert([
+      { id: 'c1', type: 'response', command: 'bash', success: true, data: { output: 'partial\n', exitCode: undefined, cancelled: true, truncated: true, fullOutputPath: '/tmp/pi-bash-1.log' } },
+      { id: 'c2', type: 'response', command: 'cycle_model', success: true, data: { model: { id: 'm2', provider: 'p' }, thinkingLevel: 'low', isScoped: false } },
+      { id: 'c3', type: 'response', command: 'cycle_model', success: true, data: null },
+      { id: 'c4', type: 'response', command: 'switch_session', success: true, data: { cancelled: true } },
+      { id: 'c5', type: 'response', command: 'fork', success: true, data: { text: 'try the other fix', cancelled: false } },
+      { id: 'c6', type: 'response', command: 'get_last_assistant_text', success: true, data: { text: 'a repeat' } },
+      { type: 'extension_ui_request', id: 'u1', method: 'editor', title: 'Edit the commit message', prefill: 'fix: tidy imports' },
+    ]);
+    expect(t.events.map((e) => [e.type, e.meta?.kind ?? null, e.text ?? ''])).toEqual([
+      ['tool_call', 'user-command', 'A shell command run by the user (RPC bash)'],
+      ['tool_result', 'interrupted', ''],
+      ['system', 'model-change', 'Model set to p/m2'],
+      ['system', 'session-switch', 'Forked into a new session: what follows is another session file'],
+      ['system', 'extension-dialog', 'Edit the commit message\nfix: tidy imports'],
+    ]);
+    expect(t.events[0]!.meta).toMatchObject({ fullOutputPath: '/tmp/pi-bash-1.log', truncated: true, commandNotRecorded: 'the RPC bash reply holds only the result' });
+    expect(t.events[1]!.tool).toMatchObject({ callId: 'bash-rpc-c1', status: 'error', output: 'partial\n' });
+    expect(t.events[3]!.meta).toEqual({ kind: 'session-switch', command: 'fork', forkedFromText: 'try the other fix' });
+    expect(t.session.models).toContain('m2');
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+
   it('a call the session ends before answering gets a synthetic result that says so', async () => {
     const t = await convert([HEADER, user('u', null, 'count the lines'), assistant('a', 'u', [{ type: 'toolCall', id: 'c9', name: 'bash', arguments: { command: 'wc -l src/*.ts' } }])]);
     expect(t.events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.synthetic ?? false, e.meta?.kind ?? null])).toEqual([
@@ -277,7 +301,7 @@ describe('pi: session file and live stream of the same run', () => {
     if (stream.source.nativeSessionId) expect(stream.source.nativeSessionId).toBe(session.source.nativeSessionId);
   });
 
-  it.each(scenarios.filter((s) => existsSync(join(FIXTURES, s, 'rpc.jsonl'))))('%s: the RPC run says the same as the json run (a separate run: other ids and token counts)', async (scenario) => {
+  it.each(scenarios.filter((s) => existsSync(join(FIXTURES, s, 'rpc.jsonl')) && existsSync(join(FIXTURES, s, 'stream.jsonl'))))('%s: the RPC run says the same as the json run (a separate run: other ids and token counts)', async (scenario) => {
     const strip = (t: Transcript) => comparable(t.events).map((e) => ({
       ...e, usage: undefined, tool: e.tool && { ...e.tool, callId: undefined }, meta: e.meta && { ...e.meta, firstKept: undefined },
     }));
@@ -327,5 +351,32 @@ describe('pi calls without an id', () => {
       ['read', 'text of a', false], ['bash', 'a.ts', false],
     ]);
     expect(t.metrics.unparsedCount).toBe(0);
+  });
+});
+
+describe('pi: RPC commands other than prompts (fixtures/pi/rpc-commands, one RPC run and its two session files)', () => {
+  const dir = join(FIXTURES, 'rpc-commands');
+  const kinds = (t: Transcript) => t.events.map((e) => [e.type, e.meta?.kind ?? null]);
+
+  it('the stream says what the session files say: the user\'s shell commands, the model switch, and where the second session starts', async () => {
+    const rpc = (await convertFile(join(dir, 'rpc.jsonl'))).transcript;
+    const first = (await convertFile(join(dir, 'session.jsonl'))).transcript;
+    const second = (await convertFile(join(dir, 'session-2.jsonl'))).transcript;
+    const userCommands = (t: Transcript) => t.events.filter((e) => e.type === 'tool_result' && e.tool!.callId.startsWith('bash-')).map((e) => [e.tool!.output, e.tool!.status, e.tool!.exitCode]);
+    expect(userCommands(rpc)).toEqual(userCommands(first));
+    expect(userCommands(rpc)).toEqual([['user ran this\nREADME.md\nhello.txt\nsrc\n', 'ok', 0], ['failing\n', 'error', 3]]);
+    // the stream has no record of the command itself (it was on stdin); the session file has it
+    expect(first.events.filter((e) => e.type === 'tool_call' && e.role === 'user').map((e) => e.tool!.input)).toEqual([{ command: 'echo user ran this && ls' }, { command: 'echo failing >&2; exit 3' }]);
+    const switchAt = rpc.events.findIndex((e) => e.meta?.kind === 'session-switch');
+    const said = (events: TranscriptEvent[]) => events.filter((e) => e.type === 'user_message' || e.type === 'assistant_message').map((e) => e.text);
+    expect(said(rpc.events.slice(0, switchAt))).toEqual(said(first.events));
+    expect(said(rpc.events.slice(switchAt + 1))).toEqual(said(second.events));
+    // the set_model reply is the stream's model_change entry: the same change, before the same prompt
+    const modelChanges = (t: Transcript) => t.events.filter((e) => e.meta?.kind === 'model-change').map((e) => e.text);
+    expect(modelChanges(rpc)).toEqual(modelChanges(first).slice(1)); // the file also records the starting model
+    expect(rpc.session.models).toEqual(first.session.models);
+    const [a, b] = [first.metrics.tokens!, second.metrics.tokens!];
+    expect(rpc.metrics.tokens).toEqual({ input: a.input + b.input, output: a.output + b.output });
+    for (const t of [rpc, first, second]) expect(kinds(t)).not.toContainEqual(['meta', 'unparsed']);
   });
 });

@@ -65,7 +65,11 @@ export class ClineStdoutConverter {
       },
       iteration_end: () => skipped(), // bookkeeping: how many calls the iteration made
       usage: (event) => this.usage(event),
-      notice: (event) => this.system(textField(event, 'message') ?? 'notice', `notice/${String(event.noticeType ?? 'status')}`),
+      // why (AgentNoticeEvent.reason, or the runtime's metadata.reason: context_overflow_recovery, provider_error_retry, …)
+      notice: (event) => {
+        const reason = stringField(event, 'reason') ?? stringField(asRecord(event.metadata), 'reason');
+        return this.system(textField(event, 'message') ?? 'notice', `notice/${String(event.noticeType ?? 'status')}`, reason ? { reason } : {});
+      },
       done: (event) => this.done(event),
       error: (event) => this.error(event),
     };
@@ -215,8 +219,8 @@ export class ClineStdoutConverter {
     return undefined;
   }
 
-  private system(text: string, kind: string) {
-    this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind } }));
+  private system(text: string, kind: string, facts: Record<string, string> = {}) {
+    this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind, ...facts } }));
     return undefined;
   }
 

@@ -9,7 +9,7 @@ import { CallTracker } from '../shared/calls.js';
 import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
-import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
+import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { MessagesDocument, StoredMessage } from './records.js';
 import { calledTool, toolOutcome, unwrapUserInput } from './tools.js';
@@ -20,6 +20,28 @@ import { withBlockProse } from '../shared/prose.js';
 interface OpenCall {
   name: string;
   kind: ToolKind;
+}
+
+/**
+ * User-role messages Cline's runtime writes itself, by `metadata.kind`: @cline/core 0.0.86 counts
+ * none of them as a user's run (its session index). Notices and reminders, not the user's words.
+ */
+const RUNTIME_NOTICE_KINDS = new Set([
+  'auto_compaction', 'compaction_budget_emergency', 'completion_reminder', 'loop_detection_notice', 'manual_compaction', 'mistake_stop_notice', 'recovery_notice',
+]);
+/** `metadata.displayRole` values that show a stored message as something other than its role (Cline's panel). */
+const DISPLAY_ROLES = new Set(['system', 'status', 'error']);
+
+/** What Cline's runtime wrote in a stored message's `metadata` that changes what the message is. */
+interface RuntimeNote {
+  kind?: string;
+  displayRole?: string;
+  displayOnly: boolean;
+}
+function runtimeNote(message: StoredMessage): RuntimeNote {
+  const metadata = asRecord(message.metadata);
+  const displayRole = stringField(metadata, 'displayRole');
+  return { kind: stringField(metadata, 'kind'), displayRole: displayRole && DISPLAY_ROLES.has(displayRole) ? displayRole : undefined, displayOnly: metadata?.displayOnly === true };
 }
 
 /** Image, file and media blocks inside user content. */
@@ -74,6 +96,19 @@ export class MessagesDocumentConverter {
 
   private user(message: StoredMessage) {
     const base = this.base(message);
+    const note = runtimeNote(message);
+    const metadata = asRecord(message.metadata);
+    // a compaction keeps the first user message and marks it (@cline/core: kind "compaction", displayRole "system"): the message stays the user's
+    if (note.kind === 'compaction') {
+      const removed = numberField(metadata, 'messagesRemoved');
+      const reason = stringField(metadata, 'reason');
+      this.out.emit({
+        ...base, type: 'meta', role: 'system', text: `Context compacted${reason ? ` (${reason})` : ''}${removed !== undefined ? `: ${removed} messages removed` : ''}`,
+        meta: { kind: 'compaction', ...(reason ? { reason } : {}), messagesRemoved: removed ?? null },
+      });
+    } else if (note.kind === 'compaction_summary' || (note.kind && RUNTIME_NOTICE_KINDS.has(note.kind)) || note.displayRole) {
+      return this.runtimeMessage(message, base, note, 'user');
+    }
     if (typeof message.content === 'string') {
       this.prompt(base, message.content, []);
       return;
@@ -107,8 +142,39 @@ export class MessagesDocumentConverter {
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool });
   }
 
+  /**
+   * A message the runtime wrote for the panel rather than a user's prompt or the model's answer: a
+   * compaction summary, a hook's context, a notice, or (role assistant, displayOnly) the run's
+   * terminal error. Tool results in it are still answers.
+   */
+  private runtimeMessage(message: StoredMessage, base: DraftEvent, note: RuntimeNote, role: 'user' | 'assistant') {
+    const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+    if (!Array.isArray(blocks)) return unknown(`${role} message without content`);
+    const rest: Json[] = [];
+    for (const item of blocks as unknown[]) {
+      const block = asRecord(item);
+      if (block?.type === 'tool_result') this.toolResult(block, base);
+      else if (block) rest.push(block);
+    }
+    if (rest.length === 0) return undefined;
+    const { text, attachments } = contentToText(rest, { text: blockText, attachment: attachmentOf });
+    const kind = note.kind === 'compaction_summary' ? 'compaction-summary' : note.displayRole === 'error' ? 'error' : 'runtime-message';
+    const tokensBefore = numberField(asRecord(message.metadata), 'tokensBefore');
+    this.out.emit({
+      ...base, type: 'system', role: 'system', text, ...(attachments.length ? { attachments } : {}),
+      meta: {
+        kind, recordType: `message/${role}`, ...(note.kind ? { nativeKind: note.kind } : {}), ...(note.displayRole ? { displayRole: note.displayRole } : {}),
+        ...(note.displayOnly ? { displayOnly: true } : {}), ...(tokensBefore !== undefined ? { tokensBefore } : {}),
+      },
+    });
+    return undefined;
+  }
+
   private assistant(message: StoredMessage) {
     const base = this.base(message);
+    const note = runtimeNote(message);
+    // the run's terminal error, saved for the panel only (@cline/core recordTerminalError): not the model's words
+    if (note.displayRole) return this.runtimeMessage(message, base, note, 'assistant');
     const model = stringField(asRecord(message.modelInfo), 'id');
     if (model) {
       base.model = model;

@@ -33,6 +33,6 @@ export type StdoutLine = Native<{
 export type AgentEvent = Native<{
   type: string; contentType: string; text: string; accumulated: string; reasoning: string; redacted: boolean; toolName: string;
   toolCallId: string; input: unknown; output: unknown; error: unknown; durationMs: number; update: unknown; iteration: number;
-  noticeType: string; message: string; reason: string; usage: unknown; recoverable: boolean; media: unknown;
+  noticeType: string; message: string; reason: string; metadata: unknown; usage: unknown; recoverable: boolean; media: unknown;
   inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number;
 }>;

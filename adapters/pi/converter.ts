@@ -124,6 +124,7 @@ export class PiConverter implements Converter {
     this.stream = new PiStream(out, {
       events: (message, base) => this.messageEvents(message, base),
       compaction: (value, base) => this.compactionEvents(value, base),
+      userCommand: (result, commandId) => this.userCommand(result, { timestamp: null }, commandId),
     });
   }
 
@@ -288,19 +289,30 @@ export class PiConverter implements Converter {
     return { ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) };
   }
 
-  /** `!cmd` typed by the user: Pi runs it and records a bashExecution message (no tool call id). */
-  private userCommand(message: Json, base: Base): DraftEvent[] {
+  /**
+   * `!cmd` typed by the user: Pi runs it and records a bashExecution message (no tool call id). The
+   * RPC `bash` command's reply (`rpcId`: its command id) holds the same result without the command,
+   * which only stdin had.
+   */
+  private userCommand(message: Json, base: Base, rpcId?: string): DraftEvent[] {
     this.userCommands += 1;
-    const callId = `bash-${base.nativeId ?? `${String(message.timestamp ?? '')}-${this.userCommands}`}`;
-    const command = stringField(message, 'command') ?? '';
+    const callId = rpcId !== undefined ? `bash-rpc-${rpcId}` : `bash-${base.nativeId ?? `${String(message.timestamp ?? '')}-${this.userCommands}`}`;
+    const command = stringField(message, 'command');
+    const fullOutputPath = stringField(message, 'fullOutputPath');
     const exitCode = numberField(message, 'exitCode');
     const cancelled = message.cancelled === true;
     const status = cancelled || (exitCode !== undefined && exitCode !== 0) ? 'error' : 'ok';
-    const meta = { kind: 'user-command', excludeFromContext: message.excludeFromContext === true, truncated: message.truncated === true };
+    const meta = {
+      kind: 'user-command', excludeFromContext: message.excludeFromContext === true, truncated: message.truncated === true,
+      ...(fullOutputPath ? { fullOutputPath } : {}), ...(command === undefined ? { commandNotRecorded: 'the RPC bash reply holds only the result' } : {}),
+    };
     const result: Tool = { name: 'bash', callId, kind: 'shell', output: textField(message, 'output') ?? '', status };
     if (exitCode !== undefined) result.exitCode = exitCode;
     return [
-      { ...base, type: 'tool_call', role: 'user', text: `!${command}`, tool: { name: 'bash', callId, kind: 'shell', input: { command } }, meta },
+      {
+        ...base, type: 'tool_call', role: 'user', text: command === undefined ? 'A shell command run by the user (RPC bash)' : `!${command}`,
+        tool: { name: 'bash', callId, kind: 'shell', input: command === undefined ? {} : { command } }, meta,
+      },
       { ...base, type: 'tool_result', role: 'tool', tool: result, ...(cancelled ? { meta: { kind: 'interrupted', reason: 'the user cancelled the command' } } : {}) },
     ];
   }

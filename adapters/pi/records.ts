@@ -70,4 +70,6 @@ export interface Line {
   options: unknown[];
   title: string;
   notifyType: string;
+  /** an `editor` dialog's text given to edit */
+  prefill: string;
 }

@@ -14,12 +14,24 @@ import { textField } from '../shared/content.js';
 /** extension UI requests that only decorate Pi's own screen */
 const SKIPPED_UI = new Set(['setStatus', 'setWidget', 'setTitle', 'set_editor_text', 'setEditorText', 'setFooter', 'setHeader', 'setWorkingIndicator']);
 const DIALOGS = new Set(['select', 'confirm', 'input', 'editor']);
+/**
+ * RPC commands after which the events belong to another session file (rpc-mode.js rebinds to it and
+ * prints no new header); the reply is the only mark of the switch on stdout.
+ */
+const SESSION_SWITCHES = new Map([
+  ['new_session', 'Started a new session: what follows is another session file'],
+  ['switch_session', 'Switched to another session: what follows is another session file'],
+  ['fork', 'Forked into a new session: what follows is another session file'],
+  ['clone', 'Cloned into a new session: what follows is another session file'],
+]);
 
 /** What the stream needs from the message reader it shares with session files. */
 export interface MessageReader {
   /** the events of one AgentMessage, or the reason it cannot be read */
   events(message: Json, base: Base): DraftEvent[] | string;
   compaction(value: Json, base: Base): DraftEvent[];
+  /** a shell command the user ran (RPC `bash`): its reply holds the output, not the command */
+  userCommand(result: Json, commandId: string | undefined): DraftEvent[];
 }
 
 export class PiStream {
@@ -125,7 +137,30 @@ export class PiStream {
       this.out.session({ nativeSessionId: stringField(data, 'sessionId'), ...(stringField(data, 'sessionName') ? { title: stringField(data, 'sessionName') } : {}) });
       return mapped(type);
     }
+    // what only the reply says: no event of the stream repeats these (agent-session.js emits none for them)
+    if (command === 'bash' && data) {
+      for (const event of this.reader.userCommand(data, stringField(value, 'id'))) this.out.emit(event);
+      return mapped(type);
+    }
+    if ((command === 'set_model' || command === 'cycle_model') && data) {
+      const model = asRecord(data.model) ?? data;
+      this.modelChange(stringField(model, 'provider'), stringField(model, 'id'), command);
+      return mapped(type);
+    }
+    if (SESSION_SWITCHES.has(command) && data?.cancelled !== true) {
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: SESSION_SWITCHES.get(command)!, meta: { kind: 'session-switch', command, ...(stringField(data, 'text') ? { forkedFromText: stringField(data, 'text') } : {}) } });
+      return mapped(type);
+    }
     return skipped(type);
+  }
+
+  private modelChange(provider: string | undefined, modelId: string | undefined, command: string): void {
+    if (modelId) this.out.session({ model: modelId });
+    this.out.emit({
+      timestamp: null, type: 'system', role: 'system',
+      text: `Model set to ${[provider, modelId].filter(Boolean).join('/') || 'unknown'}`,
+      meta: { kind: 'model-change', provider: provider ?? null, modelId: modelId ?? null, command },
+    });
   }
 
   uiRequest(value: PiLine): Verdict {
@@ -133,7 +168,7 @@ export class PiStream {
     const type = `extension_ui_request/${method}`;
     if (DIALOGS.has(method)) {
       const options = Array.isArray(value.options) ? ` [${value.options.map(String).join(' / ')}]` : '';
-      const text = [stringField(value, 'title'), textField(value, 'message')].filter(Boolean).join('\n') + options;
+      const text = [stringField(value, 'title'), textField(value, 'message'), textField(value, 'prefill')].filter(Boolean).join('\n') + options;
       this.out.emit({ timestamp: null, type: 'system', role: 'system', text, meta: { kind: 'extension-dialog', method } });
     } else if (method === 'notify') {
       const level = stringField(value, 'notifyType') ?? 'info';

@@ -7,12 +7,12 @@ interface Line { type?: string; say?: string; text?: string; partial?: boolean; 
 const lines = (path: string): Line[] =>
   readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line);
 
-interface SavedMessage { role?: string; content?: { type?: string; text?: string }[] | string }
+interface SavedMessage { role?: string; content?: { type?: string; text?: string }[] | string; metadata?: { displayRole?: string } }
 
-/** `<id>.messages.json`: the text blocks of the assistant's messages */
+/** `<id>.messages.json`: the text blocks of the assistant's messages (not the run's error, which Cline saves as an assistant message shown as `displayRole: "error"`) */
 const savedAssistantTexts = (path: string): string[] =>
   ((JSON.parse(readFileSync(path, 'utf8')) as { messages?: SavedMessage[] }).messages ?? [])
-    .filter((m) => m.role === 'assistant')
+    .filter((m) => m.role === 'assistant' && m.metadata?.displayRole === undefined)
     .flatMap((m) => (typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content ?? []))
     .filter((block) => block.type === 'text' && typeof block.text === 'string' && block.text !== '')
     .map((block) => block.text!);

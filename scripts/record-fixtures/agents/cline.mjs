@@ -120,7 +120,8 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   log(`cline ${scenario.name} (${namespaceNote(ns)})`);
   // two agent runs: `cline auth`, then the prompt
   const run = await runInner({ driver: 'cline', scenarioName: scenario.name, variant: 'json', runDir, home, tmp, sandbox, bin }, ns, innerTimeoutMs(scenario, 2), scenario.name);
-  if (run.authExitCode !== 0 || run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name}: cline exited ${run.exitCode} (auth ${run.authExitCode})${run.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
+  // a scenario whose run fails on purpose (a model error) says which exit code it expects
+  if (run.authExitCode !== 0 || run.exitCode !== (scenario.expectExitCode ?? 0) || run.timedOut) throw new Error(`${scenario.name}: cline exited ${run.exitCode} (auth ${run.authExitCode})${run.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
 
   const files = {};
   const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));

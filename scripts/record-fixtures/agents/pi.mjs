@@ -51,7 +51,8 @@ function writeAgentConfig(home, port, scenario) {
         baseUrl: `http://127.0.0.1:${port}`,
         api: 'anthropic-messages',
         apiKey: FAKE_KEY,
-        models: [{ id: MODEL, name: 'Scripted Claude (atx fixtures)', reasoning: true, input: ['text', 'image'], contextWindow: 200000, maxTokens: 16384, cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 } }],
+        // a scenario's `extraModels`: more ids of the same scripted server (for set_model / cycle_model)
+        models: [MODEL, ...(scenario.extraModels ?? [])].map((id) => ({ id, name: `Scripted Claude (atx fixtures)${id === MODEL ? '' : `: ${id}`}`, reasoning: true, input: ['text', 'image'], contextWindow: 200000, maxTokens: 16384, cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 } })),
       },
     },
   };
@@ -67,6 +68,9 @@ function buildArgs(scenario, mode, ctx) {
   return args;
 }
 
+/** The RPC command of one `prompts` entry: a string is a `prompt`, an object another command (`bash`, `set_model`, ...). */
+const rpcCommand = (entry, id) => (typeof entry === 'string' ? { id, type: 'prompt', message: entry } : { id, ...entry });
+
 /**
  * RPC: one `prompt` command per prompt, each sent after the previous one finished (agent_end, or
  * the fixture extension's "atx: ..." notification for its commands); dialogs are answered by
@@ -76,11 +80,13 @@ function rpcDriver(scenario, sent, timeoutMs) {
   return (child) => {
     let waiting = null;
     const steps = [
-      ...scenario.prompts.map((message, i) => ({
-        command: { id: `atx-${i + 1}`, type: 'prompt', message },
-        done: message.startsWith('/atx-')
-          ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
-          : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
+      ...scenario.prompts.map((entry, i) => ({
+        command: rpcCommand(entry, `atx-${i + 1}`),
+        done: typeof entry !== 'string'
+          ? (e) => e.type === 'response' && e.id === `atx-${i + 1}`
+          : entry.startsWith('/atx-')
+            ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
+            : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
       })),
       { command: { id: 'atx-stats', type: 'get_session_stats' }, done: (e) => e.type === 'response' && e.command === 'get_session_stats' },
     ];
@@ -169,7 +175,7 @@ function findSessionFiles(home) {
 }
 
 async function recordScenario(scenario, { bin, versionLine, version, ns }) {
-  const variants = ['json', ...(scenario.rpc ? ['rpc'] : [])];
+  const variants = scenario.rpcOnly ? ['rpc'] : ['json', ...(scenario.rpc ? ['rpc'] : [])];
   const tmpOut = path.join(WORK, 'out', scenario.name);
   rmrf(tmpOut);
   fs.mkdirSync(tmpOut, { recursive: true });
@@ -207,14 +213,20 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     const sessions = findSessionFiles(home);
     if (variant === 'rpc') {
       runs.rpc.sessionFiles = sessions.map((f) => path.relative(home, f).replace(/^\.pi\/agent\/sessions\/[^/]+\//, '~/.pi/agent/sessions/<cwd slug>/'));
+      // an RPC-only scenario keeps the session files of its run (more than one after new_session/fork), oldest first
+      if (scenario.rpcOnly) sessions.forEach((file, i) => keepSessionFile(file, i === 0 ? 'session.jsonl' : `session-${i + 1}.jsonl`, 'rpc.jsonl'));
       continue;
     }
     if (sessions.length !== 1) throw new Error(`${scenario.name}: expected one session file, found ${sessions.length} under ${home}`);
-    const buf = fs.readFileSync(sessions[0]);
-    fs.writeFileSync(path.join(tmpOut, 'session.jsonl'), buf);
-    files['session.jsonl'] = {
+    keepSessionFile(sessions[0], 'session.jsonl', 'stream.jsonl');
+  }
+
+  function keepSessionFile(file, name, sameRunAs) {
+    const buf = fs.readFileSync(file);
+    fs.writeFileSync(path.join(tmpOut, name), buf);
+    files[name] = {
       bytes: buf.length, sha256: sha256(buf),
-      what: `session file ~/.pi/agent/sessions/${path.basename(path.dirname(sessions[0]))}/${path.basename(sessions[0])}, byte for byte (same run as stream.jsonl)`,
+      what: `session file ~/.pi/agent/sessions/${path.basename(path.dirname(file))}/${path.basename(file)}, byte for byte (same run as ${sameRunAs})`,
       summary: summarizeJsonl(parseJsonl(buf)),
     };
   }
@@ -228,8 +240,8 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     package: PACKAGE,
     version,
     versionOutput: versionLine,
-    command: ['pi', ...buildArgs(scenario, 'json', ctx)],
-    ...(scenario.rpc ? { commandRpc: ['pi', ...buildArgs(scenario, 'rpc', ctx)], rpcStdin: runs.rpc.stdin } : {}),
+    ...(scenario.rpcOnly ? {} : { command: ['pi', ...buildArgs(scenario, 'json', ctx)] }),
+    ...(scenario.rpc || scenario.rpcOnly ? { commandRpc: ['pi', ...buildArgs(scenario, 'rpc', ctx)], rpcStdin: runs.rpc.stdin } : {}),
     cwd: sandboxPath,
     env: envShown,
     agentConfig: {

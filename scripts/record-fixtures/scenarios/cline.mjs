@@ -4,6 +4,7 @@
 //   name          folder name under fixtures/cline/
 //   description   what it exercises (copied into recording.json)
 //   prompt        the one prompt of the run
+//   expectExitCode the exit code the run should end with (default 0; a model error ends it with 1)
 //   conversations(ctx) => [{ name, match(body), countSteps(body), turns }]
 //
 // Turns are scripted Chat Completions answers (servers/openai-chat.mjs); a turn is picked by the
@@ -44,6 +45,19 @@ export const scenarios = [
   tell({ name: 'parallel-tools', description: 'Two tool calls in one assistant message (read_files + run_commands), then an answer.' }, README_AND_LINES, ({ sandbox }) => [
     [call('read_files', { files: [{ path: `${sandbox}/README.md` }] }), call('run_commands', { commands: ['wc -l src/main.js'] })],
   ]),
+  {
+    name: 'model-error',
+    description:
+      'One run_commands call (ls), then the model server answers the next request with HTTP 400 (invalid_request_error, not retried): the run fails, and Cline saves the error as a display-only assistant message (metadata displayRole "error").',
+    prompt: 'MODEL-ERROR: List the files in this project using the shell, then summarize.',
+    expectExitCode: 1,
+    conversations: () => [
+      prompt('MODEL-ERROR', [
+        { content: [call('run_commands', { commands: ['ls'] })] },
+        { content: [], httpError: { status: 400, body: { error: { message: 'scripted bad request: unsupported value for parameter tools', type: 'invalid_request_error', param: 'tools' } } } },
+      ]),
+    ],
+  },
   tell({ name: 'planted-secrets', description: PLANTED_DESCRIPTION, setup: setupPlanted }, PLANTED_STORY, ({ sandbox }) => [
     call('run_commands', { commands: ['cat .env'] }),
     call('run_commands', { commands: [`cat ${PLANTED_KEY_PATH}`] }),

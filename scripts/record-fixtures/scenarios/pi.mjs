@@ -6,6 +6,10 @@
 //   prompts       the user prompts, in order: `pi --mode json -p <p1> <p2> ...` sends them one after
 //                 another in one session; the RPC run sends one `prompt` command per entry
 //   rpc           also record `pi --mode rpc` (rpc.jsonl)
+//   rpcOnly       record only `pi --mode rpc`, and keep its session files (session.jsonl, session-2.jsonl
+//                 after a new_session); `prompts` may then hold other RPC commands as objects
+//                 ({ type: 'bash', command }, { type: 'set_model', ... }), each sent after the previous reply
+//   extraModels   more model ids of the scripted provider (for set_model / cycle_model)
 //   flags(ctx)    extra CLI flags (both runs)
 //   uiAnswer(req) RPC only: the answer to an extension_ui_request dialog (select/confirm/...)
 //   version       a different Pi release (older session formats); default: the driver's pinned one
@@ -169,6 +173,29 @@ export const scenarios = [
     tool('write', { path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
   ]),
   tell({ name: 'long-session', description: '150 sequential bash tool calls (echo step N) in one prompt, then a final answer.', timeoutMs: 15 * 60_000 }, ECHO_150, () => ECHO_150.steps((n) => tool('bash', { command: `echo step ${n}` }))),
+  {
+    name: 'rpc-commands',
+    description:
+      "RPC commands other than prompts, whose replies are the stream's only record of them: two shell commands the user runs (`bash`: one succeeds, one exits 3), a prompt, a rename (set_session_name), a model switch (set_model), a thinking level (set_thinking_level), then new_session and a prompt in the new session. The run's two session files are kept (session.jsonl, session-2.jsonl).",
+    rpcOnly: true,
+    extraModels: ['claude-scripted-second'],
+    prompts: [
+      { type: 'bash', command: 'echo user ran this && ls' },
+      'RPC-A: What does hello.txt say?',
+      { type: 'bash', command: 'echo failing >&2; exit 3' },
+      { type: 'set_session_name', name: 'RPC commands' },
+      { type: 'set_model', provider: 'atx', modelId: 'claude-scripted-second' },
+      { type: 'set_thinking_level', level: 'high' },
+      'RPC-B: Thanks. Anything else in the project?',
+      { type: 'new_session' },
+      'RPC-C: A new start: say hi.',
+    ],
+    conversations: () => [
+      prompt('RPC-A', [turn(tool('bash', { command: 'cat hello.txt' })), turn(text('It says "hello from the sandbox".'))]),
+      prompt('RPC-B', [turn(text('There is also a README.md and a src/ folder.'))]),
+      prompt('RPC-C', [turn(text('Hi!'))]),
+    ],
+  },
   {
     name: 'v1-shell-tool',
     description: 'Session format v1 (linear, no entry ids), written by Pi 0.30.2, the last release before session trees: one bash call, then an answer.',

@@ -14,7 +14,8 @@
 // conversation, are side calls (titles, summaries) and get a short plain text that advances
 // nothing.
 //
-// Turn shape: { content: [block, ...], usage?, awaits?, finishReason? } where a block is
+// Turn shape: { content: [block, ...], usage?, awaits?, finishReason?, httpError? } where `httpError`
+// ({ status, body }) answers the request with that HTTP error instead of a completion, and a block is
 //   { type: 'text', text }
 //   { type: 'reasoning', text }               → `delta.reasoning_content` (DeepSeek / vLLM style,
 //                                               read by @ai-sdk/openai-compatible)
@@ -118,7 +119,7 @@ export function startModelServer({ scenario, logFile, models = [CHAT_MODEL], del
     stats.scripted++;
     stats.byConversation[conv.name] = (stats.byConversation[conv.name] ?? 0) + 1;
     const seed = `${scenario?.name}:${conv.name}:${picked.index}`;
-    return { kind: 'scripted', conv: conv.name, turn: picked.index, seed, blocks: materialize(picked.turn, seed), usage: picked.turn.usage, finishReason: picked.turn.finishReason };
+    return { kind: 'scripted', conv: conv.name, turn: picked.index, seed, blocks: materialize(picked.turn, seed), usage: picked.turn.usage, finishReason: picked.turn.finishReason, httpError: picked.turn.httpError };
   }
 
   function usageFor(body, blocks, scripted) {
@@ -150,6 +151,7 @@ export function startModelServer({ scenario, logFile, models = [CHAT_MODEL], del
     const created = 1767225600 + seq; // 2026-01-01T00:00:00Z + seq seconds
     log({ kind: 'answer', seq, answer: ans.kind, reason: ans.reason, conv: ans.conv, turn: ans.turn, blocks: ans.blocks.map((b) => b.type + (b.name ? `:${b.name}` : '')), usage });
     const headers = { 'x-request-id': fakeId('req_', `${scenario?.name}:${seq}`), 'openai-processing-ms': '1' };
+    if (ans.httpError) return sendJson(res, ans.httpError.status, ans.httpError.body, headers);
 
     if (body.stream !== true) {
       const text = ans.blocks.filter((b) => b.type === 'text').map((b) => b.text).join('');
