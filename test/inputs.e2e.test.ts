@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { ROOT, runCli, type CliRun } from './helpers.js';
+import { ROOT, runCli, type CliRun } from './support/cli-process.js';
 import { AtxSandbox, type CreatedKey, type Serve } from './support/atx-sandbox.js';
 import { scratchFolders } from './support/scratch.js';
 

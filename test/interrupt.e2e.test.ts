@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClaudeSession } from '../bench/generate-claude-session.js';
 import { ownerTag, processAlive, sweepDeadRuns, sweepPartialOutputs } from '../src/lifecycle/temp.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { CLI, ROOT, runCli } from './support/cli-process.js';
 
 let root: string;
 let largeFile: string;

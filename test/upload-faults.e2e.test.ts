@@ -22,7 +22,7 @@ import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDigest, type TranscriptList } from '../src/api/contract.js';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, ROOT } from './support/cli-process.js';
 import { AtxSandbox, filesUnder, sleep, until, type Serve } from './support/atx-sandbox.js';
 import { failFirstAttempts, faults, startFaultProxy, type Fault, type FaultProxy, type ProxyRecord } from './support/fault-proxy.js';
 
