@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../src/lifecycle/temp.js';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { CLI, FIXED_CLOCK } from './helpers.js';
+import { CLI, FIXED_CLOCK } from './support/cli-process.js';
 import { FAKE_AGENT } from './support/fake-acp-agent.js';
 
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 
 interface KnownFieldsModule {
   KNOWN_FIELDS: readonly string[];

@@ -9,7 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import type { AtifStep } from '../src/writers/atif/types.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 
 export interface Trajectory {
   schema_version: string;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type CliIO, Reporter } from '../src/cli/io.js';
 import { main } from '../src/cli/main.js';
 import { batchProgressLine } from '../src/cli/progress.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-batch-progress-');

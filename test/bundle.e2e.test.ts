@@ -7,7 +7,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, type CliRun, ROOT, runCli } from './helpers.js';
+import { CLI, type CliRun, ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-bundle-');

@@ -4,7 +4,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../src/transcript/index.js';
-import { CLI, FIXED_CLOCK, ROOT, runCli } from './helpers.js';
+import { CLI, FIXED_CLOCK, ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const fixture = (path: string) => join('fixtures/claude-code', path);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, ROOT } from './support/cli-process.js';
 
 const root = mkdtempSync(join(tmpdir(), 'atx-fd-limit-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -12,7 +12,7 @@ import { claudeCode } from '../adapters/claude-code/index.js';
 import { cursor } from '../adapters/cursor/index.js';
 import { qwenCode } from '../adapters/qwen-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
-import { runCli } from './helpers.js';
+import { runCli } from './support/cli-process.js';
 
 const SESSION = '3f0c9a52-7d1e-4b6a-9c2e-1a2b3c4d5e6f';
 const at = (second: number) => `2026-10-01T09:00:${String(second).padStart(2, '0')}.000Z`;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { CLI, ROOT, runCli } from './support/cli-process.js';
 
 const root = mkdtempSync(join(tmpdir(), 'atx-fifo-input-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,7 +1,8 @@
 /**
  * Mutated real fixtures through the CLI's entry point (see bench/fuzz/harness.ts for the
- * promises checked). CI runs a bounded number of cases with a fixed seed; `npm run fuzz` runs
- * many more with a random seed.
+ * promises checked). `npm test` runs 100 cases of a fixed seed; the heavy run
+ * (`npm run test:heavy`, the first step of `npm run fuzz`) runs 400 of the same seed,
+ * and `npm run fuzz` then 10,000 with a random seed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, it } from 'vitest';
 import { brokenStores, caseArbitrary, nativeFixtures, privateTempRoot, runCase } from '../bench/fuzz/harness.js';
+import { bySize } from './support/heavy.js';
+
+const CASES = bySize(100, 400);
 
 const work = mkdtempSync(join(tmpdir(), 'atx-fuzz-work-'));
 const tempRoot = privateTempRoot();
@@ -18,8 +22,7 @@ afterAll(() => {
 });
 
 describe('fuzzing on real fixtures', () => {
-  // 400 cases keep the suite inside its time budget; `npm run fuzz` runs 10,000 with a random seed
-  it('keeps every promise on 400 mutated inputs (seed 20261124)', async () => {
+  it(`keeps every promise on ${CASES} mutated inputs (seed 20261124)`, async () => {
     const fixtures = nativeFixtures();
     const stores = brokenStores(work);
     await fc.assert(
@@ -27,7 +30,7 @@ describe('fuzzing on real fixtures', () => {
         const problems = await runCase(fuzzCase, fixtures, work, tempRoot, stores);
         if (problems.length > 0) throw new Error(problems.join('\n'));
       }),
-      { numRuns: 400, seed: 20261124 },
+      { numRuns: CASES, seed: 20261124 },
     );
   }, 180_000);
 });

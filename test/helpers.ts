@@ -1,22 +1,20 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
-import { main } from '../src/cli/main.js';
 import { convertSession, type EventTransform, type SessionResult } from '../src/pipeline/convert.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import { fileInput, streamInput, type SessionInput } from '../src/pipeline/sources.js';
 import type { Output } from '../src/sinks/output.js';
 import { documentSink, streamingSink } from '../src/sinks/transcript-sinks.js';
 import type { ToolKind, Transcript, TranscriptEvent } from '../src/transcript/index.js';
+import { type CliRun, FIXED_CLOCK, ROOT } from './support/cli-process.js';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const CLI = fileURLToPath(new URL('../dist/bin/atx.js', import.meta.url));
-export const FIXED_CLOCK = '2026-01-01T00:00:00.000Z';
+// The subprocess runner and the paths live in a module of their own (no import of the program):
+// test files that only spawn the built CLI import it directly.
+export { CLI, type CliRun, FIXED_CLOCK, ROOT, runCli } from './support/cli-process.js';
+
 
 export function memoryOutput(): Output & { text(): string } {
   const chunks: Buffer[] = [];
@@ -55,31 +53,6 @@ export async function convertBytes(bytes: Buffer | string, options: { stream?: b
   return { text, result };
 }
 
-export interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the built CLI as a subprocess (as another user when `uid`/`gid` are given: root only). */
-export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; uid?: number; gid?: number; nodeArgs?: string[] } = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), CLI, ...args], {
-      cwd: options.cwd ?? ROOT,
-      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
-      ...(options.uid === undefined ? {} : { uid: options.uid }),
-      ...(options.gid === undefined ? {} : { gid: options.gid }),
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    child.stdin.on('error', () => {});
-    child.stdin.end(options.input ?? '');
-  });
-}
 
 /**
  * atx in this process (a child per run is too slow on a loaded machine for a dozen runs).
@@ -96,6 +69,8 @@ export async function runInProcess(args: string[], options: { input?: string | B
   if (options.columns !== undefined) Object.assign(stdout.stream, { columns: options.columns });
   const stdin = Object.assign(Readable.from([Buffer.from(options.input ?? '')]), { isTTY: false });
   const env = { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env };
+  // loaded on first use: most files importing this module never run the whole program
+  const { main } = await import('../src/cli/main.js');
   const code = await main(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }

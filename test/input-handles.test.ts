@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
 import { openInput } from '../src/pipeline/convert.js';
 import { resolveSources } from '../src/input/reader.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const CLAUDE = join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl');

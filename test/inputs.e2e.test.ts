@@ -8,8 +8,9 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { ROOT, runCli, type CliRun } from './helpers.js';
+import { ROOT, runCli, type CliRun } from './support/cli-process.js';
 import { AtxSandbox, type CreatedKey, type Serve } from './support/atx-sandbox.js';
+import { HEAVY } from './support/heavy.js';
 import { scratchFolders } from './support/scratch.js';
 
 const CLAUDE = join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl');
@@ -259,6 +260,11 @@ describe('input kind × command matrix (the README table)', () => {
     stdin?: () => Buffer;
     transcripts: number;
     native: boolean;
+    /**
+     * Run only in the heavy run: a native file is every command's common case (each command's own
+     * e2e file reads one), and Transcript JSONL is read by all five commands above.
+     */
+    heavyOnly?: boolean;
   }
   const made: Record<string, string> = {};
   beforeAll(async () => {
@@ -276,17 +282,19 @@ describe('input kind × command matrix (the README table)', () => {
     cpSync(allJsonl, join(made.folder, 'all.jsonl'));
   });
   const kinds: Kind[] = [
-    { name: 'native file', args: () => [CLEAN], transcripts: 1, native: true },
+    { name: 'native file', args: () => [CLEAN], transcripts: 1, native: true, heavyOnly: true },
     { name: 'native stdin', args: () => ['-'], stdin: () => readFileSync(CLEAN), transcripts: 1, native: true },
     { name: 'native store (OpenCode)', args: () => [join(ROOT, 'fixtures/opencode/store/opencode.db')], transcripts: 12, native: true },
     { name: 'Transcript document', args: () => [made.document!], transcripts: 1, native: false },
-    { name: 'Transcript JSONL', args: () => [allJsonl], transcripts: 2, native: false },
+    { name: 'Transcript JSONL', args: () => [allJsonl], transcripts: 2, native: false, heavyOnly: true },
     { name: 'Transcript on stdin', args: () => ['-'], stdin: () => readFileSync(allJsonl), transcripts: 2, native: false },
     { name: '--stream output', args: () => [made.stream!], transcripts: 1, native: false },
     { name: 'folder of a mix', args: () => [made.folder!], transcripts: 4, native: true },
   ];
 
-  for (const kind of kinds) {
+  // `npm test` runs the kinds no other test of this file gives every command; the heavy run
+  // (`npm run test:heavy`) all of them
+  for (const kind of kinds.filter((k) => HEAVY || !k.heavyOnly)) {
     it(`${kind.name}: every command sees ${kind.transcripts} Transcript(s)`, async () => {
       const input = kind.stdin?.();
       const options = input ? { input } : {};

@@ -9,7 +9,7 @@ import { readlinkSync } from 'node:fs';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, ROOT } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-fifo-');

@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClaudeSession } from '../bench/generate-claude-session.js';
 import { ownerTag, processAlive, sweepDeadRuns, sweepPartialOutputs } from '../src/lifecycle/temp.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { CLI, ROOT, runCli } from './support/cli-process.js';
+import { bySize } from './support/heavy.js';
+
+/** Signalled runs of each kind: 2 in `npm test` (all three signals among them), 4 in the heavy run. */
+const ATTEMPTS = bySize(2, 4);
 
 let root: string;
 let largeFile: string;
@@ -103,7 +107,7 @@ describe('an interrupted run leaves nothing behind', () => {
   const random = prng(20261124);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
-  for (let attempt = 0; attempt < 4; attempt += 1) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     it(`a large file to -o out.json, signal #${attempt + 1}`, async () => {
       const dir = mkdtempSync(join(root, 'large-'));
       const tmp = join(dir, 'tmp');

@@ -12,7 +12,7 @@ import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, FIXED_CLOCK, ROOT, runCli } from './helpers.js';
+import { CLI, FIXED_CLOCK, ROOT, runCli } from './support/cli-process.js';
 import { FAKE_AGENT } from './support/fake-acp-agent.js';
 import { scratchFolders } from './support/scratch.js';
 

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Transcript } from '../src/transcript/index.js';
-import { ROOT, runCli } from './helpers.js';
+import { ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const NATIVE = join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl');

@@ -8,7 +8,7 @@
 import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli } from './helpers.js';
+import { ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const NATIVE = join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { installGlobally, lockfileRegistry, npmEnv, packedTarball } from './support/packed.js';
 
 const run = promisify(execFile);

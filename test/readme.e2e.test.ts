@@ -10,7 +10,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlin
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { installGlobally, lockfileRegistry, npmEnv, packedTarball } from './support/packed.js';
 
 interface Block { line: number; marker: string; lines: string[] }

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 
 function envsFor(home: string): { base: Record<string, string>; version: Record<string, string> } {
   const script = `import { baseAgentEnv, versionCheckEnv } from ${JSON.stringify(join(ROOT, 'scripts/record-fixtures/lib.mjs'))};

@@ -3,7 +3,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { ROOT, runCli } from './helpers.js';
+import { ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const PLANTED = join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkConsistency } from '../src/transcript/consistency.js';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { runCli } from './helpers.js';
+import { runCli } from './support/cli-process.js';
 import { claudeSession } from './support/claude-session.js';
 
 // Made up here, in the vendors' shapes (no rule is given these strings as examples).

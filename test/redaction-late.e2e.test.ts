@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkConsistency } from '../src/transcript/consistency.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
 import { eventsSha256 } from '../src/transcript/events-hash.js';
-import { runCli } from './helpers.js';
+import { runCli } from './support/cli-process.js';
 import { claudeSession } from './support/claude-session.js';
 
 const SECRET = 'Vq7Lm2Xz9Kp4Rt8W';

@@ -12,7 +12,7 @@ import { builtinProfile } from '../redaction/profiles.js';
 import { loneSecretToken, readsOneSecret, shellCommandOf } from '../redaction/secret-reading-commands.js';
 import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import type { RedactableEvent } from '../redaction/transcript-shape.js';
-import { runCli } from './helpers.js';
+import { runCli } from './support/cli-process.js';
 
 describe('a command that reads one secret', () => {
   it.each([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transcriptJsonSchema, TranscriptSchema } from '../src/transcript/index.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 
 describe('schema', () => {
   it('the committed schema/transcript.schema.json is current (regenerate: npm run schema:write)', () => {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from './helpers.js';
+import { runCli } from './support/cli-process.js';
 
 const home = mkdtempSync(join(tmpdir(), 'atx-sending-flags-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));

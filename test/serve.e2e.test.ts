@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../src/api/contract.js';
-import { runCli } from './helpers.js';
+import { runCli } from './support/cli-process.js';
 import { AtxSandbox } from './support/atx-sandbox.js';
 import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
 

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BlobStore } from '../src/server/blobs.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { removeTempDataDirs, tempDataDir } from './server-support.js';
 
 const THREAD = join(ROOT, 'dist/src/server/blob-thread.js');

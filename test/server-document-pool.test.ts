@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentPool, PrepareFailedError } from '../src/server/document-pool.js';
 import { prepareDocument, type Prepared } from '../src/server/prepare.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { bytesOf, transcript } from './server-support.js';
 import { scratchFolders } from './support/scratch.js';
 

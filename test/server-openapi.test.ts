@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from '../src/api/contract.js';
 import { COMPONENT_SCHEMAS, openApiDocument } from '../src/api/openapi.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 
 type Document = {
   openapi: string;

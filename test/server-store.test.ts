@@ -10,7 +10,7 @@ import { BlobStore, defaultDataDir, IndexBusyError, ServerAlreadyRunningError, S
 import { IndexDatabase } from '../src/server/database.js';
 import { OwnerRegistry } from '../src/server/owners.js';
 import { ownerTag } from '../src/lifecycle/temp.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
 
 afterAll(removeTempDataDirs);

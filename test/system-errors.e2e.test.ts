@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Batch } from '../src/cli/batch.js';
 import type { Reporter } from '../src/cli/io.js';
 import { AtxError, ExitCode, fileError, systemError } from '../src/errors.js';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, ROOT } from './support/cli-process.js';
 
 const SESSION = join(ROOT, 'fixtures/claude-code/thinking/session.jsonl');
 

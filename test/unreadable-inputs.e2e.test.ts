@@ -9,7 +9,7 @@ import { chmodSync, copyFileSync, mkdirSync, statSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliRun, ROOT, runCli } from './helpers.js';
+import { type CliRun, ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const NATIVE = join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl');

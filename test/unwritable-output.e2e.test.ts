@@ -7,7 +7,7 @@ import { chmodSync, copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli } from './helpers.js';
+import { ROOT, runCli } from './support/cli-process.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-unwritable-');

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcript } from '../src/transcript/index.js';
-import { FIXED_CLOCK, ROOT } from './helpers.js';
+import { FIXED_CLOCK, ROOT } from './support/cli-process.js';
 import { AtxSandbox, type CreatedKey, type Serve } from './support/atx-sandbox.js';
 import { claudeSession } from './support/claude-session.js';
 

@@ -18,7 +18,7 @@ import { prepareUnitWithDigest } from '../src/pipeline/prepare-upload.js';
 import { prepareOrFail } from '../src/cli/upload-prepare.js';
 import { DocumentDigest } from '../src/upload/document-digest.js';
 import { sentContent } from '../src/upload/sent-content.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { claudeSession } from './support/claude-session.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'atx-digest-'));

@@ -22,9 +22,16 @@ import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDigest, type TranscriptList } from '../src/api/contract.js';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, ROOT } from './support/cli-process.js';
 import { AtxSandbox, filesUnder, sleep, until, type Serve } from './support/atx-sandbox.js';
 import { failFirstAttempts, faults, startFaultProxy, type Fault, type FaultProxy, type ProxyRecord } from './support/fault-proxy.js';
+import { bySize } from './support/heavy.js';
+
+/**
+ * Transcripts of the faults case: 81 in `npm test` (each first fault 9 times), 200 in the heavy
+ * run (`npm run test:heavy`); both crash the server at half of the batch.
+ */
+const BATCH = bySize(81, 200);
 
 // ---------------------------------------------------------------------------------------------
 // Temp folder, environment, and the log of every byte atx wrote
@@ -167,9 +174,9 @@ describe('atx upload through faults', () => {
     expect(redacted.events).toEqual((JSON.parse(readFileSync(FIXTURE, 'utf8')) as Doc).events);
   });
 
-  it('delivers 200 transcripts exactly once through resets, 5xx, 429, stalls, trickles and a server crash', async () => {
+  it(`delivers ${BATCH} transcripts exactly once through resets, 5xx, 429, stalls, trickles and a server crash`, async () => {
     let { dataDir, outbox, key, serve } = await keyedServer('faults');
-    const inputs = makeInputs(join(TMP, 'faults-inputs'), 200);
+    const inputs = makeInputs(join(TMP, 'faults-inputs'), BATCH);
     const indexOf = new Map(inputs.map((input, index) => [input.transcriptId, index]));
 
     // The first attempt of every transcript gets one fault of the mix (an eighth pass at once);
@@ -214,7 +221,7 @@ describe('atx upload through faults', () => {
 
     // Crash the server once half of the transcripts reached it, and bring it back on the same port.
     const storedAtTarget = () => new Set(proxy.records.filter((r) => r.targetStatus === 201).map((r) => r.idempotencyKey)).size;
-    await until(() => storedAtTarget() >= 100 || uploadDone, 'half of the batch to be stored', 90_000);
+    await until(() => storedAtTarget() >= BATCH / 2 || uploadDone, 'half of the batch to be stored', 90_000);
     let restarted = false;
     if (!uploadDone) {
       await serve.stop('SIGKILL');
@@ -238,14 +245,14 @@ describe('atx upload through faults', () => {
     expect(restarted, 'the upload finished before the server could be restarted').toBe(true);
     expect(run.code, describeRun(run)).toBe(0);
     const report = parseReport(run.stdout);
-    expect(report.items).toHaveLength(200);
-    expect(report.stored + report.replayed).toBe(200);
+    expect(report.items).toHaveLength(BATCH);
+    expect(report.stored + report.replayed).toBe(BATCH);
     expect([report.refused, report.queued, report.failed]).toEqual([0, 0, 0]);
     expect(filesUnder(outbox)).toEqual([]);
 
-    // The server: exactly the 200, each once, each equal to what was sent.
+    // The server: exactly the batch, each once, each equal to what was sent.
     const listed = await listAll(serve.url, key);
-    expect(listed).toHaveLength(200);
+    expect(listed).toHaveLength(BATCH);
     expect(new Set(listed.map((item) => item.transcriptId))).toEqual(new Set(inputs.map((i) => i.transcriptId)));
     for (const input of inputs) {
       const stored = await readStored(serve.url, key, input.transcriptId);
@@ -270,7 +277,7 @@ describe('atx upload through faults', () => {
     for (const [transcriptId, digests] of digestsByKey) expect(digests.size, `${transcriptId} was sent with different content`).toBe(1);
     const byKey = new Map<string, ProxyRecord[]>();
     for (const record of uploads) byKey.set(record.idempotencyKey!, [...(byKey.get(record.idempotencyKey!) ?? []), record]);
-    expect(byKey.size).toBe(200);
+    expect(byKey.size).toBe(BATCH);
     for (const [transcriptId, records] of byKey) {
       const last = records[records.length - 1]!;
       expect(isDelivered(last), `${transcriptId}: the last request was not delivered (${last.outcome} ${last.status})`).toBe(true);
@@ -293,14 +300,15 @@ describe('atx upload through faults', () => {
       if (item?.outcome === 'stored') expect(records.filter((r) => r.targetStatus === 201)).toHaveLength(1);
     }
 
-    // Half of the sessions grow, and all 200 are uploaded again: the grown ones become version 2
+    // Half of the sessions grow, and all are uploaded again: the grown ones become version 2
     // of the same stored session, the others are replays; each session is still stored once.
     const again = inputs.map((input, index) => (index % 2 === 0 ? grow(input) : input));
     const second = await sandbox.run(['upload', ...again.map((i) => i.path), '--endpoint', serve.url, '--concurrency', '8', '--json'], uploadEnv(key, outbox), 'upload (grown)');
     expect(second.code, describeRun(second)).toBe(0);
-    expect(parseReport(second.stdout)).toMatchObject({ stored: 100, replayed: 100, refused: 0, queued: 0, failed: 0 });
+    const grown = Math.ceil(BATCH / 2);
+    expect(parseReport(second.stdout)).toMatchObject({ stored: grown, replayed: BATCH - grown, refused: 0, queued: 0, failed: 0 });
     const relisted = await listAll(serve.url, key);
-    expect(relisted).toHaveLength(200);
+    expect(relisted).toHaveLength(BATCH);
     const versions = new Map(relisted.map((item) => [item.transcriptId, item.version]));
     again.forEach((input, index) => expect(versions.get(input.transcriptId), input.path).toBe(index % 2 === 0 ? 2 : 1));
     for (const input of again.filter((_, index) => index % 4 === 0)) {

@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILTIN_RULES } from '../redaction/index.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { AtxSandbox, filesUnder } from './support/atx-sandbox.js';
 
 const sandbox = new AtxSandbox('local-safety');

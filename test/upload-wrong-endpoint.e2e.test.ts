@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { ROOT } from './support/cli-process.js';
 import { AtxSandbox, filesUnder } from './support/atx-sandbox.js';
 
 const sandbox = new AtxSandbox('wrong-endpoint');

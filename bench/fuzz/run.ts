@@ -1,6 +1,7 @@
 /**
  * `npm run fuzz [-- --cases N] [-- --seed S]`: many fuzz cases (default 10,000) with a random
- * seed unless one is given. `npm run fuzz -- --additions`: what a newer agent release adds, on
+ * seed unless one is given, after `npm run test:heavy` (the suite's heavy sizes, 400 fuzz cases of
+ * the suite's seed among them) passed. `npm run fuzz -- --additions`: what a newer agent release adds, on
  * every record shape of every fixture (bench/fuzz/additions-run.ts) instead. Prints the seed, each failing case (shrunk) with what broke, and a
  * closing "N cases, M failures" line; exits 1 when anything failed.
  */

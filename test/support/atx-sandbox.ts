@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { CLI, ROOT } from '../helpers.js';
+import { CLI, ROOT } from './cli-process.js';
 
 export interface AtxProcess {
   child: ChildProcess;

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../helpers.js';
+import { ROOT } from './cli-process.js';
 import { sleep } from './atx-sandbox.js';
 
 const run = promisify(execFile);
