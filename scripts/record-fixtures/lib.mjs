@@ -56,17 +56,52 @@ function emptyGitConfig(root) {
   return file;
 }
 
-/** The sandbox roots this process made: removed when the run ends (see removeSandboxes). */
+/** The sandbox roots this process uses: removed when the run ends (see removeSandboxes). */
 const sandboxRoots = new Set();
 
-/** Removes the sandboxes this run made (project copies, agents' homes, fake keys); the install cache stays. */
+/** A root's marker that this process uses it: two recorders may share a root (each agent's paths are fixed, as fixtures name them). */
+const ownerMark = (root, pid = process.pid) => path.join(root, `.recorder-${pid}`);
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Other live recorders using the root: while one is, the root stays (it holds that run's sandboxes). */
+function otherLiveOwners(root) {
+  let names = [];
+  try {
+    names = fs.readdirSync(root);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => /^\.recorder-(\d+)$/.exec(name)?.[1])
+    .filter((pid) => pid !== undefined && Number(pid) !== process.pid && isAlive(Number(pid)));
+}
+
+/** Removes the sandboxes this run made (project copies, agents' homes, fake keys) unless another live recorder still uses the root; the install cache stays. */
 export function removeSandboxes() {
-  for (const root of sandboxRoots) rmrf(root);
+  for (const root of sandboxRoots) {
+    fs.rmSync(ownerMark(root), { force: true });
+    if (otherLiveOwners(root).length === 0) rmrf(root);
+  }
   sandboxRoots.clear();
 }
 
+/** An inner run (inside the namespace, its own pids) leaves the root to its outer recorder, which marks and removes it. */
+const isInnerRun = process.argv.includes('--inner');
+
 export function prepareSandbox(scenario, root = SANDBOX_ROOT) {
-  sandboxRoots.add(root);
+  if (!isInnerRun && !sandboxRoots.has(root)) {
+    fs.mkdirSync(root, { recursive: true });
+    fs.writeFileSync(ownerMark(root), '');
+    sandboxRoots.add(root);
+  }
   const sandbox = path.join(root, scenario.name);
   rmrf(sandbox);
   fs.mkdirSync(path.join(sandbox, 'src'), { recursive: true });
