@@ -9,7 +9,7 @@ import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcri
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
 import { describeDetection, detectFormat, type DetectionOutcome } from './detect.js';
-import { decodeByBom, gunzipIfCompressed, DamagedCompressionError } from './encoding.js';
+import { BinaryInputError, decodeByBom, gunzipIfCompressed, DamagedCompressionError, refuseBinaryHead } from './encoding.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -372,7 +372,7 @@ async function* readItems(
     hash?.update(chunk);
     options.memory?.read(chunk.length);
   });
-  const lines = frameLines(decodeByBom(text), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, unread);
+  const lines = frameLines(refuseBinaryHead(decodeByBom(text)), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, unread);
   let lastLine = 0;
   try {
     const first = await lines.next();
@@ -395,6 +395,7 @@ async function* readItems(
     values.end();
     for (const queued of values.drain()) yield queued;
   } catch (error) {
+    if (error instanceof BinaryInputError) throw new UnknownFormatError(`${input.name === '-' ? 'standard input' : input.name}: ${error.message}`, 'binary_input');
     if (!(error instanceof DamagedCompressionError)) throw error;
     // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
     yield { kind: 'bad', line: lastLine + 1, file: input.name, recordType: '(compressed data)', reason: error.message };

@@ -2,9 +2,11 @@
  * Inputs: turns command-line arguments (files, folders, "-") into sessions to convert.
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
+import { constants, type Stats } from 'node:fs';
 import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { isatty } from 'node:tty';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
 import { fifoChunks, fileChunks } from '../file-chunks.js';
@@ -93,7 +95,8 @@ export async function resolveInputs(
       throw fileError(arg, error);
     });
     if (!info.isFile() && !info.isDirectory()) {
-      // a FIFO, a socket, a device (`mkfifo p; atx convert p`): its bytes can be read once only, and
+      await refuseEndlessDevice(arg, info);
+      // a FIFO, a terminal, /dev/null (`mkfifo p; atx convert p`): its bytes can be read once only, and
       // a second open waits for a writer that is gone: read once, as a stream, as standard input is
       sessions.push({ main: { name: arg, open: () => (info.isFIFO() ? fifoChunks(arg) : fileChunks(arg)) }, companions: [] });
       continue;
@@ -117,6 +120,32 @@ export async function resolveInputs(
     }
   }
   return sessions;
+}
+
+/**
+ * A path that is neither a file, a folder, a FIFO, a terminal nor /dev/null cannot hold a session:
+ * `/dev/zero` and `/dev/urandom` never end, a disk is no log, a socket cannot be opened. Refused
+ * before anything is read, as a missing file is.
+ */
+async function refuseEndlessDevice(path: string, info: Stats): Promise<void> {
+  if (info.isFIFO()) return;
+  const what = info.isSocket() ? 'a socket' : info.isBlockDevice() ? 'a block device (a disk)' : info.isCharacterDevice() ? 'a character device' : 'not a regular file';
+  if (info.isCharacterDevice()) {
+    const nullDevice = await stat('/dev/null').catch(() => null);
+    if (nullDevice && nullDevice.rdev === info.rdev) return;
+    if (await isTerminal(path)) return;
+  }
+  throw usageError(`${path}: ${what}, not a session file: give a file (or "-" and pipe the session in)`);
+}
+
+async function isTerminal(path: string): Promise<boolean> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY).catch(() => undefined);
+  if (!handle) return false;
+  try {
+    return isatty(handle.fd);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Lists the files of the companion folders an adapter names for a session file. */
