@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isatty } from 'node:tty';
 import type { Adapter } from '../../adapters/types.js';
-import { fileError, usageError } from '../errors.js';
+import { fileError, pathReason, usageError } from '../errors.js';
 import { fifoChunks, fileChunks } from '../file-chunks.js';
 import { privateTempDir } from '../lifecycle/temp.js';
 import { headIsSessionLog } from './beside-store.js';
@@ -36,6 +36,8 @@ export interface FolderWalkNotes {
   /** symlinks not followed: a loop back into a folder already walked, or a dangling link */
   loops: string[];
   dangling: string[];
+  /** symlinks that cannot be followed for another reason (a loop of links, no permission), with why */
+  unfollowable: { path: string; reason: string }[];
   /** folders given on the command line that held no session file */
   emptyFolders: string[];
   /** subagent files whose session is not in the folder: each read as a session of its own */
@@ -230,12 +232,13 @@ function readerFileNames(adapters: readonly Adapter[]): RegExp[] {
   return adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
 }
 
-export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
+export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], unfollowable: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
 
 async function sessionsInFolder(root: string, adapters: readonly Adapter[], notes: FolderWalkNotes): Promise<SessionInput[]> {
   const walked = await listFiles(root);
   notes.loops.push(...walked.loops.map((path) => join(root, path)));
   notes.dangling.push(...walked.dangling.map((path) => join(root, path)));
+  notes.unfollowable.push(...walked.unfollowable.map(({ path, reason }) => ({ path: join(root, path), reason })));
   const bookkeeping = (path: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(path));
   const files = walked.files.filter((path) => {
     if (!SESSION_FILE.test(path) || !bookkeeping(path)) return true;
@@ -316,7 +319,11 @@ interface Listing {
   files: string[];
   loops: string[];
   dangling: string[];
+  unfollowable: { path: string; reason: string }[];
 }
+
+const unfollowableReason = (error: NodeJS.ErrnoException) =>
+  error.code === 'ELOOP' ? 'in a loop (links that name each other, never a file or folder)' : `that cannot be followed (${pathReason(error) ?? error.code ?? error.message})`;
 
 /**
  * Relative paths of every file under a folder. Symbolic links are followed (a session file or a
@@ -324,7 +331,7 @@ interface Listing {
  * current path, or a second way into one already walked, is not followed twice.
  */
 async function listFiles(root: string): Promise<Listing> {
-  const listing: Listing = { files: [], loops: [], dangling: [] };
+  const listing: Listing = { files: [], loops: [], dangling: [], unfollowable: [] };
   const walked = new Set<string>([await realpath(root)]);
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -335,9 +342,11 @@ async function listFiles(root: string): Promise<Listing> {
       let isDirectory = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
-        const target = await stat(path).catch(() => null);
-        if (!target) {
-          listing.dangling.push(relativePath);
+        const target = await stat(path).catch((error: unknown) => error as NodeJS.ErrnoException);
+        if (target instanceof Error) {
+          // a link in a loop (`ln -s a b; ln -s b a`) names no file either, but it is no dangling link
+          if (target.code === 'ENOENT' || target.code === 'ENOTDIR') listing.dangling.push(relativePath);
+          else listing.unfollowable.push({ path: relativePath, reason: unfollowableReason(target) });
           continue;
         }
         isDirectory = target.isDirectory();
