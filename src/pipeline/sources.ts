@@ -271,24 +271,54 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
   }
   let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path) && !readWithItsFolder(path)).sort();
   const heads = new FirstLines(root);
-  const addSession = ([main, ...rest]: readonly string[]) => {
-    if (main === undefined) return;
-    // a subagent's file read by itself: its session is not in this folder
-    if (rest.length === 0 && adapters.some((adapter) => adapter.isCompanion?.(main, heads.known(main)))) notes.lonelyCompanions.push(join(root, main));
-    sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
-  };
+  const groups: string[][] = [];
   for (const adapter of adapters) {
     if (!adapter.groupSessionFiles || unclaimed.length === 0) continue;
     const claimed = new Set<string>();
     const groupingHeads = adapter.groupingHeads ? await heads.of(unclaimed.filter((path) => adapter.groupingHeads!.test(path))) : new Map<string, string>();
     for (const group of adapter.groupSessionFiles(unclaimed, groupingHeads)) {
       group.forEach((path) => claimed.add(path));
-      addSession(group);
+      groups.push(group);
     }
     unclaimed = unclaimed.filter((path) => !claimed.has(path));
   }
-  for (const path of unclaimed) addSession([path]);
+  groups.push(...unclaimed.map((path) => [path]));
+  for (const [main, ...rest] of withSubagentMeta(groups, adapters, heads)) {
+    if (main === undefined) continue;
+    // a subagent's description with no transcript of its own left to join: no session by itself
+    if (rest.length === 0 && SUBAGENT_META_FILE.test(main)) {
+      notes.bookkeeping.push(join(root, main));
+      continue;
+    }
+    // a subagent's file read by itself (with its own .meta.json at most): its session is not in this folder
+    if (rest.every((path) => path.endsWith(SUBAGENT_META)) && adapters.some((adapter) => adapter.isCompanion?.(main, heads.known(main)))) notes.lonelyCompanions.push(join(root, main));
+    sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
+  }
   return sessions;
+}
+
+const SUBAGENT_META = '.meta.json';
+const SUBAGENT_META_FILE = /(?:^|\/)agent-[^/]+\.meta\.json$/;
+
+/**
+ * A subagent's `agent-<id>.jsonl` read by itself (a walk of its `subagents/` folder alone) keeps its
+ * `agent-<id>.meta.json` (Claude Code, Qwen Code), as it does within its session: alone, the meta
+ * file is in no session format, and it was an error of the walk.
+ */
+function withSubagentMeta(groups: readonly string[][], adapters: readonly Adapter[], heads: FirstLines): string[][] {
+  const lonelyMeta = new Map<string, string>();
+  for (const group of groups) {
+    const [path] = group;
+    if (group.length === 1 && path!.endsWith(SUBAGENT_META)) lonelyMeta.set(`${path!.slice(0, -SUBAGENT_META.length)}.jsonl`, path!);
+  }
+  const moved = new Set<string>();
+  const joined = groups.map((group) => {
+    const meta = group.length === 1 ? lonelyMeta.get(group[0]!) : undefined;
+    if (meta === undefined || !adapters.some((adapter) => adapter.isCompanion?.(group[0]!, heads.known(group[0]!)))) return group;
+    moved.add(meta);
+    return [group[0]!, meta];
+  });
+  return joined.filter((group) => !(group.length === 1 && moved.has(group[0]!)));
 }
 
 /** The first lines a folder's grouping asked for, each file read once: at most HEAD_BYTES of it. */
