@@ -63,3 +63,18 @@ describe('a Cline task folder met in a folder walk', () => {
     expect(readdirSync(join(dir, 'out'))).toHaveLength(1);
   });
 });
+
+describe("an OpenCode data folder's legacy storage tree met in a folder walk", () => {
+  it('is read as its store, as when it is named: its message and part files are no errors, and nothing of it is "passed over"', async () => {
+    const dir = scratch();
+    cpSync(join(ROOT, STORES['an OpenCode storage tree'].from), join(dir, 'walked', 'data', 'storage'), { recursive: true });
+    const walked = await runInProcess(['convert', join(dir, 'walked'), '-o', `${join(dir, 'out')}/`, '--json']);
+    const named = await runInProcess(['convert', join(dir, 'walked', 'data'), '--json']);
+    expect(walked.code, walked.stderr).toBe(0);
+    const summary = (run: { stderr: string }) => (JSON.parse(run.stderr) as { sessions: { eventCount: number }[]; errors: unknown[]; warnings?: unknown[] });
+    expect(summary(walked).errors).toEqual([]);
+    expect(JSON.stringify(summary(walked).warnings ?? [])).not.toContain('passed over');
+    expect(summary(walked).sessions.map((session) => session.eventCount)).toEqual(summary(named).sessions.map((session) => session.eventCount));
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(1);
+  });
+});

@@ -255,20 +255,29 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) if (foldersRead.has(folder)) return true;
     return false;
   };
+  // a store found later in the walk owns the files seen before it (its migration marker, say)
+  const others: string[] = [];
   for (const path of files) {
     if (readWithItsFolder(path)) continue;
     if (!readerFiles.some((re) => re.test(path))) {
-      if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
+      if (!SESSION_FILE.test(path)) others.push(path);
       continue;
     }
     const contained = await containerSessions(join(root, path), await readHead(join(root, path)), adapters);
-    if (contained) {
+    const store = contained ? await enclosingStore(root, path, adapters) : undefined;
+    if (store) {
+      // the file is one of a store's (an OpenCode storage/ tree's session file): the store is read
+      // whole, as when its folder is named, and its other files (messages, parts) are its own
+      sessions.push(...store.sessions.map((session) => ({ ...session, fromFolder: true })));
+      foldersRead.add(store.folder);
+    } else if (contained) {
       sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
       readByContainer.add(path);
       const folder = dirname(path);
       if (folder !== '.' && contained.some((session) => session.main.name === join(root, folder))) foldersRead.add(folder);
-    } else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
+    } else if (!SESSION_FILE.test(path)) others.push(path);
   }
+  notes.otherFiles.push(...others.filter((path) => !readWithItsFolder(path)).map((path) => join(root, path)));
   let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path) && !readWithItsFolder(path)).sort();
   const heads = new FirstLines(root);
   const groups: string[][] = [];
@@ -295,6 +304,15 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
   }
   return sessions;
+}
+
+/** The nearest folder above a claimed file, inside the walk, that a reader reads as a store. */
+async function enclosingStore(root: string, path: string, adapters: readonly Adapter[]): Promise<{ folder: string; sessions: SessionInput[] } | undefined> {
+  for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) {
+    const sessions = await containerSessions(join(root, folder), null, adapters);
+    if (sessions) return { folder, sessions };
+  }
+  return undefined;
 }
 
 const SUBAGENT_META = '.meta.json';
