@@ -78,3 +78,16 @@ describe("an OpenCode data folder's legacy storage tree met in a folder walk", (
     expect(readdirSync(join(dir, 'out'))).toHaveLength(1);
   });
 });
+
+describe('a JSON document over 64 KiB beside a store', () => {
+  it.each(Object.keys(STORES))('beside %s: read as a session too (it was passed over without a word)', async (store) => {
+    const dir = scratch();
+    cpSync(join(ROOT, STORES[store as keyof typeof STORES].from), join(dir, 'share', STORES[store as keyof typeof STORES].to), { recursive: true });
+    cpSync(join(ROOT, 'fixtures/opencode/long-session/export.json'), join(dir, 'share', 'export.json'));
+    const run = await runInProcess(['convert', join(dir, 'share'), '-o', `${join(dir, 'out')}/`, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const sessions = (JSON.parse(run.stderr) as { sessions: { input: string }[] }).sessions;
+    expect(sessions.map((session) => session.input)).toContainEqual(expect.stringMatching(/export\.json$/));
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(2);
+  });
+});

@@ -3,7 +3,7 @@
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
 import { constants, type Stats } from 'node:fs';
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isatty } from 'node:tty';
@@ -212,19 +212,34 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
  * `atx scan` of such a folder passed over the secrets in them.
  */
 async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
-  const readerFiles = readerFileNames(adapters);
   const bookkeeping = (name: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(name));
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const found: SessionInput[] = [];
   for (const name of entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()) {
-    if (!SESSION_FILE.test(name) || /\.gz$/i.test(name) || bookkeeping(name) || readerFiles.some((re) => re.test(name))) continue;
+    if (!SESSION_FILE.test(name) || /\.gz$/i.test(name) || bookkeeping(name)) continue;
     const path = join(dir, name);
     const head = await readHead(path).catch(() => undefined);
-    if (!head || !headIsSessionLog(head, head.length < HEAD_BYTES, adapters)) continue;
+    if (!head || !(await besideLooksLikeLog(path, head, adapters))) continue;
     if (await containerSessions(path, head, adapters).catch(() => null)) continue; // one of the store's files
     found.push({ main: fileInput(path), companions: 'discover', fromFolder: true });
   }
   return found;
+}
+
+/** A JSON document beside a store larger than this is not read whole to tell whether it is a session. */
+const MAX_BESIDE_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether a file beside a store is a session log: its first 64 KiB tell for lines; a JSON document
+ * (a Gemini CLI chat file, an export) over 64 KiB is read whole, or it was passed over without a word.
+ */
+async function besideLooksLikeLog(path: string, head: Buffer, adapters: readonly Adapter[]): Promise<boolean> {
+  if (head.length < HEAD_BYTES) return headIsSessionLog(head, true, adapters);
+  if (headIsSessionLog(head, false, adapters)) return true;
+  const size = await stat(path).then((info) => info.size, () => 0);
+  if (size > MAX_BESIDE_DOCUMENT_BYTES || !head.toString('utf8', 0, 1024).trimStart().startsWith('{')) return false;
+  const whole = await readFile(path).catch(() => undefined);
+  return whole !== undefined && headIsSessionLog(whole, true, adapters);
 }
 
 /** The file names the adapters' container readers claim (a Cline task's `api_conversation_history.json`, …). */
