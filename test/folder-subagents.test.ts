@@ -163,3 +163,24 @@ describe('grouping by a first line longer than the head read', () => {
     expect(groupRollouts(['rollout-c.jsonl', 'rollout-p.jsonl'], heads)).toEqual([['rollout-p.jsonl', 'rollout-c.jsonl']]);
   });
 });
+
+describe("a walk of a subagents folder alone (the subagent's session is not in it)", () => {
+  it.each([
+    ['Claude Code', 'fixtures/claude-code/subagent/session/subagents'],
+    ['Qwen Code', 'fixtures/qwen-code/subagent/subagents/219e4340-0dda-45d4-b35f-2e9b52e770ab'],
+  ])('%s: the agent file keeps its .meta.json, which is no session (and no error) of its own', async (_agent, folder) => {
+    const { inputs, transcripts, notes } = await walk(join(ROOT, folder));
+    expect(inputs.map(fileName)).toEqual([expect.stringMatching(/^agent-.*\.jsonl$/)]);
+    expect((inputs[0]!.companions as { name: string }[]).map((c) => c.name.split('/').pop())).toEqual([expect.stringMatching(/^agent-.*\.meta\.json$/)]);
+    expect(notes.lonelyCompanions).toHaveLength(1);
+    expect(transcripts[0]!.events.length).toBeGreaterThan(0);
+    expect(unparsed(transcripts)).toBe(0);
+  });
+
+  it('a meta file whose transcript another session took is passed over and said, not an error', async () => {
+    const notes = emptyNotes();
+    const inputs = await resolveInputs([join(ROOT, 'fixtures/qwen-code/subagent')], ADAPTERS, Readable.from([]), notes);
+    expect(inputs.map(fileName)).not.toContainEqual(expect.stringMatching(/\.meta\.json$/));
+    expect(notes.bookkeeping).toEqual([expect.stringMatching(/agent-[^/]+\.meta\.json$/)]);
+  });
+});

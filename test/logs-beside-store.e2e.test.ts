@@ -63,3 +63,31 @@ describe('a Cline task folder met in a folder walk', () => {
     expect(readdirSync(join(dir, 'out'))).toHaveLength(1);
   });
 });
+
+describe("an OpenCode data folder's legacy storage tree met in a folder walk", () => {
+  it('is read as its store, as when it is named: its message and part files are no errors, and nothing of it is "passed over"', async () => {
+    const dir = scratch();
+    cpSync(join(ROOT, STORES['an OpenCode storage tree'].from), join(dir, 'walked', 'data', 'storage'), { recursive: true });
+    const walked = await runInProcess(['convert', join(dir, 'walked'), '-o', `${join(dir, 'out')}/`, '--json']);
+    const named = await runInProcess(['convert', join(dir, 'walked', 'data'), '--json']);
+    expect(walked.code, walked.stderr).toBe(0);
+    const summary = (run: { stderr: string }) => (JSON.parse(run.stderr) as { sessions: { eventCount: number }[]; errors: unknown[]; warnings?: unknown[] });
+    expect(summary(walked).errors).toEqual([]);
+    expect(JSON.stringify(summary(walked).warnings ?? [])).not.toContain('passed over');
+    expect(summary(walked).sessions.map((session) => session.eventCount)).toEqual(summary(named).sessions.map((session) => session.eventCount));
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(1);
+  });
+});
+
+describe('a JSON document over 64 KiB beside a store', () => {
+  it.each(Object.keys(STORES))('beside %s: read as a session too (it was passed over without a word)', async (store) => {
+    const dir = scratch();
+    cpSync(join(ROOT, STORES[store as keyof typeof STORES].from), join(dir, 'share', STORES[store as keyof typeof STORES].to), { recursive: true });
+    cpSync(join(ROOT, 'fixtures/opencode/long-session/export.json'), join(dir, 'share', 'export.json'));
+    const run = await runInProcess(['convert', join(dir, 'share'), '-o', `${join(dir, 'out')}/`, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const sessions = (JSON.parse(run.stderr) as { sessions: { input: string }[] }).sessions;
+    expect(sessions.map((session) => session.input)).toContainEqual(expect.stringMatching(/export\.json$/));
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(2);
+  });
+});

@@ -5,7 +5,7 @@
  * error: ELOOP…", a bug report asked for), convert -o and redact -o too; the others printed Node's
  * errno text ("ELOOP: too many symbolic links encountered, stat '…'", the path twice).
  */
-import { symlinkSync } from 'node:fs';
+import { copyFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runInProcess } from './helpers.js';
@@ -47,5 +47,21 @@ describe('a path that cannot be looked at', () => {
     for (const { path, reason } of cases()) {
       expectOneLineMistake(await runInProcess([command, NATIVE, '-o', path, '-q']), reason);
     }
+  });
+});
+
+describe('a symbolic link loop inside a walked folder', () => {
+  it.each([['convert'], ['scan'], ['redact'], ['upload', '--dry-run']])('%s calls it a loop, not a link to nothing, and reads the rest', async (...command) => {
+    const folder = scratch();
+    copyFileSync(NATIVE, join(folder, 'session.jsonl'));
+    symlinkSync('b', join(folder, 'a'));
+    symlinkSync('a', join(folder, 'b'));
+    symlinkSync('nowhere', join(folder, 'gone'));
+    const out = join(scratch(), 'out');
+    const run = await runInProcess([...command, folder, ...(command[0] === 'scan' || command[1] === '--dry-run' ? [] : ['-o', out]), '-q'], { env: { HOME: folder } });
+    expect(run.code, run.stderr).toBe(0);
+    for (const link of ['a', 'b']) expect(run.stderr).toContain(`${join(folder, link)}: symbolic link in a loop (links that name each other, never a file or folder); skipped`);
+    expect(run.stderr).toContain(`${join(folder, 'gone')}: symbolic link to nothing; skipped`);
+    expect(run.stderr).not.toMatch(/[ab]: symbolic link to nothing/);
   });
 });

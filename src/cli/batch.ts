@@ -48,6 +48,7 @@ export class Batch {
     if (notes.otherFiles.length > 0) this.reporter.info(otherFilesLine(notes.otherFiles));
     for (const link of notes.loops) this.reporter.warn(`${link}: symbolic link to a folder already read; not read twice`, { input: link });
     for (const link of notes.dangling) this.reporter.warn(`${link}: symbolic link to nothing; skipped`, { input: link });
+    for (const { path, reason } of notes.unfollowable) this.reporter.warn(`${path}: symbolic link ${reason}; skipped`, { input: path });
     for (const file of notes.lonelyCompanions) {
       this.reporter.warn(`${file}: a subagent's file whose session is not in this folder; read as a session of its own`, { input: file });
     }

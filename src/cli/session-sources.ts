@@ -44,6 +44,8 @@ export async function listSessions(io: CliIO, folders: readonly string[], agents
     const { sources, notes } = await resolveSources(folders, ADAPTERS, io.stdin);
     const warnings = notes.emptyFolders.map((folder) => `${folder}: no session file in it`);
     if (notes.otherFiles.length > 0) warnings.push(otherFilesLine(notes.otherFiles));
+    warnings.push(...notes.dangling.map((link) => `${link}: symbolic link to nothing; skipped`));
+    warnings.push(...notes.unfollowable.map(({ path, reason }) => `${path}: symbolic link ${reason}; skipped`));
     return { sources, warnings };
   }
   const notes = emptyDiscoverNotes();

@@ -8,8 +8,9 @@ import { AtxError, ExitCode, fileError, invalidInputError } from '../errors.js';
 import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
+import { concatenationGuard } from './concatenated.js';
 import { describeDetection, detectFormat, type DetectionOutcome } from './detect.js';
-import { decodeByBom, gunzipIfCompressed, DamagedCompressionError } from './encoding.js';
+import { BinaryInputError, decodeByBom, gunzipIfCompressed, DamagedCompressionError, refuseBinaryHead } from './encoding.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -131,13 +132,14 @@ export async function convertSession(
 
   const createConverter = await adapter.loadConverter();
   const sink = await makeSink(adapter);
-  const session = new SessionRun(adapter, createConverter, sink, options);
+  const session = new SessionRun(adapter, createConverter, sink, options, concatenationGuard(format, input.main.name));
   try {
     session.assembler.session({ format });
     for (const item of replay) await session.take(item);
     for (const item of opened.seen.splice(0)) await session.take(item);
     for await (const item of opened.items) await session.take(item);
     const companions = input.companions === 'discover' ? await discoverCompanions(adapter, input.main.name) : input.companions;
+    session.mainFileRead();
     for (const companion of companions) {
       for await (const item of readItems(companion, options, hash, opened.unread)) await session.take(item);
     }
@@ -193,7 +195,14 @@ class SessionRun {
   /** the native record being converted, so a transform can say where an event came from */
   private origin: EventOrigin | undefined;
 
-  constructor(adapter: Adapter, createConverter: ConverterFactory, private readonly sink: EventSink, options: ConvertOptions) {
+  constructor(
+    adapter: Adapter,
+    createConverter: ConverterFactory,
+    private readonly sink: EventSink,
+    options: ConvertOptions,
+    /** sees the main file's records for a second session's header (companions are other sessions by design) */
+    private concatenation?: (value: Record<string, unknown>, line: number) => void,
+  ) {
     this.assembler = new TranscriptAssembler({
       agent: adapter.agent,
       adapterId: adapter.id,
@@ -223,6 +232,7 @@ class SessionRun {
     this.origin = item.kind === 'record' ? { file: item.record.file, line: item.record.line } : { file: item.file, line: item.line };
     if (item.kind === 'record' && this.sample.length < SAMPLE_RECORDS) this.sample.push(item.record.value);
     if (item.kind === 'record') {
+      this.concatenation?.(item.record.value, item.record.line);
       this.pushGuarded(item.record);
     } else {
       const read = item.text === undefined ? undefined : this.converter.plainText?.(item.text);
@@ -235,6 +245,10 @@ class SessionRun {
       this.ready.push(this.assembler.add(unparsedEvent(item.line, item.file, item.reason, item.recordType)));
     }
     await this.drain();
+  }
+
+  mainFileRead(): void {
+    this.concatenation = undefined;
   }
 
   /**
@@ -372,7 +386,7 @@ async function* readItems(
     hash?.update(chunk);
     options.memory?.read(chunk.length);
   });
-  const lines = frameLines(decodeByBom(text), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, unread);
+  const lines = frameLines(refuseBinaryHead(decodeByBom(text)), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, unread);
   let lastLine = 0;
   try {
     const first = await lines.next();
@@ -395,6 +409,7 @@ async function* readItems(
     values.end();
     for (const queued of values.drain()) yield queued;
   } catch (error) {
+    if (error instanceof BinaryInputError) throw new UnknownFormatError(`${input.name === '-' ? 'standard input' : input.name}: ${error.message}`, 'binary_input');
     if (!(error instanceof DamagedCompressionError)) throw error;
     // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
     yield { kind: 'bad', line: lastLine + 1, file: input.name, recordType: '(compressed data)', reason: error.message };

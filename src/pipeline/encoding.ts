@@ -78,6 +78,27 @@ export async function* gunzipIfCompressed(chunks: AsyncIterable<Buffer>): AsyncG
   }
 }
 
+/** How far into an input a line break must come for it to be read as text at all. */
+export const BINARY_PROBE_BYTES = 64 * 1024;
+
+/** Bytes that are not text: an endless device behind a pipe (`/dev/zero`), a disk image, an archive. */
+export class BinaryInputError extends Error {}
+
+/**
+ * Stops an input whose first 64 KiB hold NUL bytes and no line break: no session log starts so,
+ * and such an input may never end (`cat /dev/zero | atx convert -`), so it is refused at once
+ * instead of being read as one endless line.
+ */
+export async function* refuseBinaryHead(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const peeked = await peek(chunks, BINARY_PROBE_BYTES);
+  const probe = peeked.head.subarray(0, BINARY_PROBE_BYTES);
+  if (probe.length === BINARY_PROBE_BYTES && !probe.includes(0x0a) && probe.includes(0)) {
+    await closed(peeked.rest);
+    throw new BinaryInputError('binary data, not a session log (its first 64 KiB hold NUL bytes and no line break)');
+  }
+  yield* joined(peeked);
+}
+
 export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   const peeked = await peek(chunks, UTF8_BOM.length);
   const { head, rest } = peeked;

@@ -2,11 +2,13 @@
  * Inputs: turns command-line arguments (files, folders, "-") into sessions to convert.
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { isatty } from 'node:tty';
 import type { Adapter } from '../../adapters/types.js';
-import { fileError, usageError } from '../errors.js';
+import { fileError, pathReason, usageError } from '../errors.js';
 import { fifoChunks, fileChunks } from '../file-chunks.js';
 import { privateTempDir } from '../lifecycle/temp.js';
 import { headIsSessionLog } from './beside-store.js';
@@ -34,6 +36,8 @@ export interface FolderWalkNotes {
   /** symlinks not followed: a loop back into a folder already walked, or a dangling link */
   loops: string[];
   dangling: string[];
+  /** symlinks that cannot be followed for another reason (a loop of links, no permission), with why */
+  unfollowable: { path: string; reason: string }[];
   /** folders given on the command line that held no session file */
   emptyFolders: string[];
   /** subagent files whose session is not in the folder: each read as a session of its own */
@@ -93,7 +97,8 @@ export async function resolveInputs(
       throw fileError(arg, error);
     });
     if (!info.isFile() && !info.isDirectory()) {
-      // a FIFO, a socket, a device (`mkfifo p; atx convert p`): its bytes can be read once only, and
+      await refuseEndlessDevice(arg, info);
+      // a FIFO, a terminal, /dev/null (`mkfifo p; atx convert p`): its bytes can be read once only, and
       // a second open waits for a writer that is gone: read once, as a stream, as standard input is
       sessions.push({ main: { name: arg, open: () => (info.isFIFO() ? fifoChunks(arg) : fileChunks(arg)) }, companions: [] });
       continue;
@@ -117,6 +122,32 @@ export async function resolveInputs(
     }
   }
   return sessions;
+}
+
+/**
+ * A path that is neither a file, a folder, a FIFO, a terminal nor /dev/null cannot hold a session:
+ * `/dev/zero` and `/dev/urandom` never end, a disk is no log, a socket cannot be opened. Refused
+ * before anything is read, as a missing file is.
+ */
+async function refuseEndlessDevice(path: string, info: Stats): Promise<void> {
+  if (info.isFIFO()) return;
+  const what = info.isSocket() ? 'a socket' : info.isBlockDevice() ? 'a block device (a disk)' : info.isCharacterDevice() ? 'a character device' : 'not a regular file';
+  if (info.isCharacterDevice()) {
+    const nullDevice = await stat('/dev/null').catch(() => null);
+    if (nullDevice && nullDevice.rdev === info.rdev) return;
+    if (await isTerminal(path)) return;
+  }
+  throw usageError(`${path}: ${what}, not a session file: give a file (or "-" and pipe the session in)`);
+}
+
+async function isTerminal(path: string): Promise<boolean> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY).catch(() => undefined);
+  if (!handle) return false;
+  try {
+    return isatty(handle.fd);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Lists the files of the companion folders an adapter names for a session file. */
@@ -181,19 +212,34 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
  * `atx scan` of such a folder passed over the secrets in them.
  */
 async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
-  const readerFiles = readerFileNames(adapters);
   const bookkeeping = (name: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(name));
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const found: SessionInput[] = [];
   for (const name of entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()) {
-    if (!SESSION_FILE.test(name) || /\.gz$/i.test(name) || bookkeeping(name) || readerFiles.some((re) => re.test(name))) continue;
+    if (!SESSION_FILE.test(name) || /\.gz$/i.test(name) || bookkeeping(name)) continue;
     const path = join(dir, name);
     const head = await readHead(path).catch(() => undefined);
-    if (!head || !headIsSessionLog(head, head.length < HEAD_BYTES, adapters)) continue;
+    if (!head || !(await besideLooksLikeLog(path, head, adapters))) continue;
     if (await containerSessions(path, head, adapters).catch(() => null)) continue; // one of the store's files
     found.push({ main: fileInput(path), companions: 'discover', fromFolder: true });
   }
   return found;
+}
+
+/** A JSON document beside a store larger than this is not read whole to tell whether it is a session. */
+const MAX_BESIDE_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether a file beside a store is a session log: its first 64 KiB tell for lines; a JSON document
+ * (a Gemini CLI chat file, an export) over 64 KiB is read whole, or it was passed over without a word.
+ */
+async function besideLooksLikeLog(path: string, head: Buffer, adapters: readonly Adapter[]): Promise<boolean> {
+  if (head.length < HEAD_BYTES) return headIsSessionLog(head, true, adapters);
+  if (headIsSessionLog(head, false, adapters)) return true;
+  const size = await stat(path).then((info) => info.size, () => 0);
+  if (size > MAX_BESIDE_DOCUMENT_BYTES || !head.toString('utf8', 0, 1024).trimStart().startsWith('{')) return false;
+  const whole = await readFile(path).catch(() => undefined);
+  return whole !== undefined && headIsSessionLog(whole, true, adapters);
 }
 
 /** The file names the adapters' container readers claim (a Cline task's `api_conversation_history.json`, …). */
@@ -201,12 +247,13 @@ function readerFileNames(adapters: readonly Adapter[]): RegExp[] {
   return adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
 }
 
-export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
+export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], unfollowable: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
 
 async function sessionsInFolder(root: string, adapters: readonly Adapter[], notes: FolderWalkNotes): Promise<SessionInput[]> {
   const walked = await listFiles(root);
   notes.loops.push(...walked.loops.map((path) => join(root, path)));
   notes.dangling.push(...walked.dangling.map((path) => join(root, path)));
+  notes.unfollowable.push(...walked.unfollowable.map(({ path, reason }) => ({ path: join(root, path), reason })));
   const bookkeeping = (path: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(path));
   const files = walked.files.filter((path) => {
     if (!SESSION_FILE.test(path) || !bookkeeping(path)) return true;
@@ -223,40 +270,88 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) if (foldersRead.has(folder)) return true;
     return false;
   };
+  // a store found later in the walk owns the files seen before it (its migration marker, say)
+  const others: string[] = [];
   for (const path of files) {
     if (readWithItsFolder(path)) continue;
     if (!readerFiles.some((re) => re.test(path))) {
-      if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
+      if (!SESSION_FILE.test(path)) others.push(path);
       continue;
     }
     const contained = await containerSessions(join(root, path), await readHead(join(root, path)), adapters);
-    if (contained) {
+    const store = contained ? await enclosingStore(root, path, adapters) : undefined;
+    if (store) {
+      // the file is one of a store's (an OpenCode storage/ tree's session file): the store is read
+      // whole, as when its folder is named, and its other files (messages, parts) are its own
+      sessions.push(...store.sessions.map((session) => ({ ...session, fromFolder: true })));
+      foldersRead.add(store.folder);
+    } else if (contained) {
       sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
       readByContainer.add(path);
       const folder = dirname(path);
       if (folder !== '.' && contained.some((session) => session.main.name === join(root, folder))) foldersRead.add(folder);
-    } else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
+    } else if (!SESSION_FILE.test(path)) others.push(path);
   }
+  notes.otherFiles.push(...others.filter((path) => !readWithItsFolder(path)).map((path) => join(root, path)));
   let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path) && !readWithItsFolder(path)).sort();
   const heads = new FirstLines(root);
-  const addSession = ([main, ...rest]: readonly string[]) => {
-    if (main === undefined) return;
-    // a subagent's file read by itself: its session is not in this folder
-    if (rest.length === 0 && adapters.some((adapter) => adapter.isCompanion?.(main, heads.known(main)))) notes.lonelyCompanions.push(join(root, main));
-    sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
-  };
+  const groups: string[][] = [];
   for (const adapter of adapters) {
     if (!adapter.groupSessionFiles || unclaimed.length === 0) continue;
     const claimed = new Set<string>();
     const groupingHeads = adapter.groupingHeads ? await heads.of(unclaimed.filter((path) => adapter.groupingHeads!.test(path))) : new Map<string, string>();
     for (const group of adapter.groupSessionFiles(unclaimed, groupingHeads)) {
       group.forEach((path) => claimed.add(path));
-      addSession(group);
+      groups.push(group);
     }
     unclaimed = unclaimed.filter((path) => !claimed.has(path));
   }
-  for (const path of unclaimed) addSession([path]);
+  groups.push(...unclaimed.map((path) => [path]));
+  for (const [main, ...rest] of withSubagentMeta(groups, adapters, heads)) {
+    if (main === undefined) continue;
+    // a subagent's description with no transcript of its own left to join: no session by itself
+    if (rest.length === 0 && SUBAGENT_META_FILE.test(main)) {
+      notes.bookkeeping.push(join(root, main));
+      continue;
+    }
+    // a subagent's file read by itself (with its own .meta.json at most): its session is not in this folder
+    if (rest.every((path) => path.endsWith(SUBAGENT_META)) && adapters.some((adapter) => adapter.isCompanion?.(main, heads.known(main)))) notes.lonelyCompanions.push(join(root, main));
+    sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
+  }
   return sessions;
+}
+
+/** The nearest folder above a claimed file, inside the walk, that a reader reads as a store. */
+async function enclosingStore(root: string, path: string, adapters: readonly Adapter[]): Promise<{ folder: string; sessions: SessionInput[] } | undefined> {
+  for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) {
+    const sessions = await containerSessions(join(root, folder), null, adapters);
+    if (sessions) return { folder, sessions };
+  }
+  return undefined;
+}
+
+const SUBAGENT_META = '.meta.json';
+const SUBAGENT_META_FILE = /(?:^|\/)agent-[^/]+\.meta\.json$/;
+
+/**
+ * A subagent's `agent-<id>.jsonl` read by itself (a walk of its `subagents/` folder alone) keeps its
+ * `agent-<id>.meta.json` (Claude Code, Qwen Code), as it does within its session: alone, the meta
+ * file is in no session format, and it was an error of the walk.
+ */
+function withSubagentMeta(groups: readonly string[][], adapters: readonly Adapter[], heads: FirstLines): string[][] {
+  const lonelyMeta = new Map<string, string>();
+  for (const group of groups) {
+    const [path] = group;
+    if (group.length === 1 && path!.endsWith(SUBAGENT_META)) lonelyMeta.set(`${path!.slice(0, -SUBAGENT_META.length)}.jsonl`, path!);
+  }
+  const moved = new Set<string>();
+  const joined = groups.map((group) => {
+    const meta = group.length === 1 ? lonelyMeta.get(group[0]!) : undefined;
+    if (meta === undefined || !adapters.some((adapter) => adapter.isCompanion?.(group[0]!, heads.known(group[0]!)))) return group;
+    moved.add(meta);
+    return [group[0]!, meta];
+  });
+  return joined.filter((group) => !(group.length === 1 && moved.has(group[0]!)));
 }
 
 /** The first lines a folder's grouping asked for, each file read once: at most HEAD_BYTES of it. */
@@ -287,7 +382,11 @@ interface Listing {
   files: string[];
   loops: string[];
   dangling: string[];
+  unfollowable: { path: string; reason: string }[];
 }
+
+const unfollowableReason = (error: NodeJS.ErrnoException) =>
+  error.code === 'ELOOP' ? 'in a loop (links that name each other, never a file or folder)' : `that cannot be followed (${pathReason(error) ?? error.code ?? error.message})`;
 
 /**
  * Relative paths of every file under a folder. Symbolic links are followed (a session file or a
@@ -295,7 +394,7 @@ interface Listing {
  * current path, or a second way into one already walked, is not followed twice.
  */
 async function listFiles(root: string): Promise<Listing> {
-  const listing: Listing = { files: [], loops: [], dangling: [] };
+  const listing: Listing = { files: [], loops: [], dangling: [], unfollowable: [] };
   const walked = new Set<string>([await realpath(root)]);
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -306,9 +405,11 @@ async function listFiles(root: string): Promise<Listing> {
       let isDirectory = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
-        const target = await stat(path).catch(() => null);
-        if (!target) {
-          listing.dangling.push(relativePath);
+        const target = await stat(path).catch((error: unknown) => error as NodeJS.ErrnoException);
+        if (target instanceof Error) {
+          // a link in a loop (`ln -s a b; ln -s b a`) names no file either, but it is no dangling link
+          if (target.code === 'ENOENT' || target.code === 'ENOTDIR') listing.dangling.push(relativePath);
+          else listing.unfollowable.push({ path: relativePath, reason: unfollowableReason(target) });
           continue;
         }
         isDirectory = target.isDirectory();
