@@ -109,7 +109,7 @@ def iso(r):
 # ---- secrets ---------------------------------------------------------------------------------
 
 
-@category("secret", "aws-configure-credentials", 40)
+@category("secret", "aws-configure-credentials", 30)
 def aws_configure_credentials(h, r):
     h.fresh(".aws")
     profile = r.choice(PROFILES)
@@ -317,7 +317,7 @@ def aws_sso_identity(h, r):
         role = f"AWSReservedSSO_{r.choice(['AdministratorAccess', 'PowerUserAccess', 'ReadOnly'])}_{hexs(r, 16)}"
         uid = "AROA" + s(r, UPPER + "234567", 17) + ":" + p.email
         answer(h, r, GetCallerIdentity=f'<GetCallerIdentityResponse xmlns="https://sts.amazonaws.com/doc/2011-06-15/"><GetCallerIdentityResult><Arn>arn:aws:sts::{acct}:assumed-role/{role}/{p.email}</Arn><UserId>{uid}</UserId><Account>{acct}</Account></GetCallerIdentityResult><ResponseMetadata><RequestId>{uuid(r)}</RequestId></ResponseMetadata></GetCallerIdentityResponse>')
-        return aws(h, r, ["aws", "sts", "get-caller-identity", "--profile", r.choice(PROFILES)] + fmt + endpoint()), [p.email]
+        return aws(h, r, ["aws", "sts", "get-caller-identity"] + fmt + endpoint()), [p.email]
     user = p.email.split("@")[0]
     tags = f"<Tags><member><Key>email</Key><Value>{p.email}</Value></member><member><Key>full-name</Key><Value>{p.name}</Value></member><member><Key>team</Key><Value>{r.choice(['platform', 'data'])}</Value></member></Tags>"
     answer(h, r, GetUser=f'<GetUserResponse xmlns="https://iam.amazonaws.com/doc/2010-05-08/"><GetUserResult><User><Path>/</Path><UserName>{user}</UserName><UserId>AIDA{s(r, UPPER + "234567", 17)}</UserId><Arn>arn:aws:iam::{acct}:user/{user}</Arn><CreateDate>{iso(r)}</CreateDate>{tags}</User></GetUserResult><ResponseMetadata><RequestId>{uuid(r)}</RequestId></ResponseMetadata></GetUserResponse>')

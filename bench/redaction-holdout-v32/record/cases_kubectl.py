@@ -209,13 +209,13 @@ def kubectl_manifest_clean(h, r):
 # ---- personal data ---------------------------------------------------------------------------
 
 
-@category("pii", "kubectl-oidc-users", 25)
+@category("pii", "kubectl-oidc-users", 28)
 def kubectl_oidc_users(h, r):
     fresh(h)
     p = Person(r)
     c = cluster(h, r)
     user = p.email if r.random() < 0.6 else f"oidc:{p.email}"
-    kube(h, ["config", "set-credentials", user, "--exec-api-version=client.authentication.k8s.io/v1beta1", "--exec-command=kubectl", "--exec-arg=oidc-login", "--exec-arg=get-token", "--exec-arg=--oidc-issuer-url=https://dex.example.net", f"--exec-arg=--oidc-client-id={r.choice(SERVICES)}-cli"], typed=False)
+    kube(h, ["config", "set-credentials", user, "--exec-api-version=client.authentication.k8s.io/v1beta1", "--exec-command=kubelogin", "--exec-arg=get-token", "--exec-arg=--oidc-issuer-url=https://dex.example.net", f"--exec-arg=--oidc-client-id={r.choice(SERVICES)}-cli"], typed=False)
     kube(h, ["config", "set-context", f"{c}", f"--cluster={c}", f"--user={user}", f"--namespace={r.choice(NAMESPACES)}"], typed=False)
     kube(h, ["config", "use-context", c], typed=False)
     args = r.choice([["config", "get-contexts"], ["config", "view"], ["config", "view", "--minify"], ["config", "get-users"], ["config", "view", "-o", "jsonpath={.users[*].name}"]])
