@@ -960,6 +960,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '\\-\\-db\\-password=Kq7-fern-Wx3',
       ],
       noMatch: [
+        // "pass" the verb or a test's outcome in code, a stream library's name
+        'exports.PassThrough = BufferedPassThrough',
+        "FLAKY_PASS_ASSERTION = label + '::FLAKY'",
+        'var Minipass = class extends Stream {',
+        // a zsh completion spec (`[description]:message:action`) and Perl's Config flags (`perl -V:d_pwpasswd`)
+        "    '-N[new passphrase]:new passphrase' \\",
+        "d_pwpasswd='define';",
         // a source file named by a compiler's message or a changelog entry, not a setting
         'auth-pass.c:88:14: warning: unused variable',
         '    - 042_fix_pass_args.dpatch: Refreshed.',
