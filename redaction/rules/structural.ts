@@ -965,7 +965,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         "FLAKY_PASS_ASSERTION = label + '::FLAKY'",
         'var Minipass = class extends Stream {',
         // a zsh completion spec (`[description]:message:action`) and Perl's Config flags (`perl -V:d_pwpasswd`)
-        "    '-N[new passphrase]:new passphrase' \\",
+        "    '-O[explicit old password]:old password: '",
         "d_pwpasswd='define';",
         // a source file named by a compiler's message or a changelog entry, not a setting
         'auth-pass.c:88:14: warning: unused variable',
