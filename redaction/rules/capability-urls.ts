@@ -61,10 +61,7 @@ function* unguessableSegmentsOf(value: string): Generator<Span> {
 }
 
 /** A hook's or a sign-in link's word, then the segment (Rocket.Chat's `/hooks/<id>/<token>`: two). */
-const CAPABILITY_PATH = new RegExp(
-  String.raw`/(?:(?:web)?hooks?(?:-test)?|build_hooks|deploy_hooks|magic[-_]?links?|(?:reset|forgot)[-_]password|password[-_]reset)/(?:incoming/)?(?<segment>[A-Za-z0-9_-]{16,256})(?:/(?<segment2>[A-Za-z0-9_-]{16,256}))?(?![A-Za-z0-9_-])`,
-  'gi',
-);
+const CAPABILITY_PATH = /\/(?:(?:web)?hooks?(?:-test)?|build_hooks|deploy_hooks|magic[-_]?links?|(?:reset|forgot)[-_]password|password[-_]reset)\/(?:incoming\/)?(?<segment>[A-Za-z0-9_-]{16,256})(?:\/(?<segment2>[A-Za-z0-9_-]{16,256}))?(?![A-Za-z0-9_-])/gi;
 
 function* capabilityPaths(text: string): Generator<Span> {
   CAPABILITY_PATH.lastIndex = 0;
@@ -81,10 +78,7 @@ function* capabilityPaths(text: string): Generator<Span> {
  * A setting named for a hook's or a callback's path, route, id or address, its separator, then its
  * value (quoted or not): `INBOUND_HOOK_PATH=`, `"webhookPath": "`, `callback_secret_path: `.
  */
-const CAPABILITY_SETTING = new RegExp(
-  String.raw`(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,40}?(?:hook|callback)[_-]?(?:secret[_-]?)?(?:path|route|slug|id|url|uri|endpoint)\\?["']?[ \t]*(?::=|[:=])[ \t]*(?:\\?["'])?(?<value>[^\s"'\x60\\,;<>()[\]{}]{16,512})`,
-  'gi',
-);
+const CAPABILITY_SETTING = /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,40}?(?:hook|callback)[_-]?(?:secret[_-]?)?(?:path|route|slug|id|url|uri|endpoint)\\?["']?[ \t]*(?::=|[:=])[ \t]*(?:\\?["'])?(?<value>[^\s"'\x60\\,;<>()[\]{}]{16,512})/gi;
 
 function* capabilitySettings(text: string): Generator<Span> {
   CAPABILITY_SETTING.lastIndex = 0;
