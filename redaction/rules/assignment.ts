@@ -1518,7 +1518,7 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
   // `password => 'utf8'`, `secret: aes-256-gcm`: how a secret is read, kept or made, never one
   if (isTechnicalName(value)) return false;
   if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
-  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`: a name about to be assigned
+  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][A-Za-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`, `password= scmVersion=`: a name about to be assigned
   const reference = isReference(value, context.literal === true);
   // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
   if (!context.envLine && /^![A-Za-z]/.test(value)) return false;

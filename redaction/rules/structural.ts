@@ -967,6 +967,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         // a zsh completion spec (`[description]:message:action`) and Perl's Config flags (`perl -V:d_pwpasswd`)
         "    '-O[explicit old password]:old password: '",
         "d_pwpasswd='define';",
+        // a completion's list of option names, each with its `=`
+        'opts="username= passphrase= password= scmVersion= tag="',
         // a source file named by a compiler's message or a changelog entry, not a setting
         'auth-pass.c:88:14: warning: unused variable',
         '    - 042_fix_pass_args.dpatch: Refreshed.',
