@@ -1,7 +1,8 @@
 /**
  * False findings on clean text nobody here wrote: files already on this machine that an agent
  * reads with `cat`, `grep` or `sed -n` (installed packages' sources, type declarations, READMEs
- * and changelogs; Debian's docs, man pages, Python and Perl libraries; /etc config samples).
+ * and changelogs; Debian's docs, man pages, Python, Perl and Ruby libraries; C headers; shell
+ * completions; /etc config samples).
  *
  *   node dist/bench/redaction/clean-text.js [--half tuning|held-out|both] [--profile standard|research|both]
  *        [--mb N] [--root DIR]... [--list] [--json]
@@ -42,6 +43,21 @@ export const DEFAULT_ROOTS: readonly CleanRoot[] = [
   { dir: '/usr/share/perl', depth: 2 },
   { dir: '/usr/share/perl5', depth: 1 },
   { dir: '/etc', depth: 1 },
+  // more of what agents read: C headers, global npm packages, Ruby gems, shell completions and
+  // functions, editor runtime files, info manuals, Perl's own config, systemd units
+  { dir: '/usr/include', depth: 1 },
+  { dir: '/usr/lib/node_modules', depth: 1 },
+  { dir: '/usr/lib/ruby', depth: 2 },
+  { dir: '/usr/share/zsh', depth: 2 },
+  { dir: '/usr/share/fish', depth: 1 },
+  { dir: '/usr/share/bash-completion', depth: 1 },
+  { dir: '/usr/share/vim', depth: 2 },
+  { dir: '/usr/share/info', depth: 1 },
+  { dir: '/usr/share/tcltk', depth: 1 },
+  { dir: '/usr/share/postgresql', depth: 1 },
+  { dir: '/usr/lib/x86_64-linux-gnu/perl', depth: 1 },
+  { dir: '/usr/lib/systemd', depth: 1 },
+  { dir: '/usr/lib/git-core', depth: 1 },
 ];
 
 /** Read at most this much of one file: an agent's `cat` of a larger one is cut anyway. */

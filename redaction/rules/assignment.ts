@@ -153,6 +153,14 @@ const PASS_COMPOUND = /^(?:word|wd|phrase|code|key)$/;
 /** Programs that set or store passwords, named after `passwd`. */
 const PASSWORD_TOOL = /^(?:ft|ht|smb|ch|k|yp|g|sasl|vnc|mk|slap|lp|rd|pdb|pure)passwd\d?$/;
 
+/** Words after "pass" that make it a verb or a test's outcome in code (`PassThrough`, `PASS_ASSERTION`, `passFilter`). */
+const PASS_VERB_OBJECTS = /^(?:through|thru|assertion|assertions|fail|filter|filters|env|environment|count|rate|state|status|result|results)$/;
+
+/** `exports.PassThrough`, `PASS_ASSERTION`, `askPassSetInConfig`: "pass" the verb or an outcome, or ssh's askpass split, not a password. */
+function passIsAVerb(words: readonly string[], index: number): boolean {
+  return (index + 1 < words.length && PASS_VERB_OBJECTS.test(words[index + 1]!)) || (index > 0 && words[index - 1] === 'ask');
+}
+
 function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
   // `X-Cache-Key`: the `x` of an HTTP header name says nothing
@@ -191,8 +199,8 @@ function classifyWords(name: string): NameClass | null {
   if (words.length === 1 && PASSWORD_TOOL.test(last)) return null;
   // systemd's `PassEnvironment=`, `PassCredentials=`: the verb "pass" leading a directive (`PassPhrase`, `PassWord` are one word split)
   const passLeads = first === 'pass' && words.length > 1 && /^Pass[A-Z][a-z]/.test(name) && !PASS_COMPOUND.test(words[1]!);
-  if (words.some((w, index) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || (w === 'pass' && !(index === 0 && passLeads)) || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
-    || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last)) return 'password';
+  if (words.some((w, index) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || (w === 'pass' && !(index === 0 && passLeads) && !passIsAVerb(words, index)) || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
+    || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt|mini)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('cred') || words.includes('dsn') || words.includes('pat')
     || (words.length === 1 && last === 'sk') || words.some((w) => w === 'totp' || w === 'otp' || w === 'mfa')
@@ -211,7 +219,7 @@ function classifyWords(name: string): NameClass | null {
  * one in brackets or after `for` before its separator (`Password (staging): x`, `pw for prod = x`).
  * The name's start is found by looking back.
  */
-const ANCHOR = new RegExp(String.raw`(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|${FOREIGN_PASSWORD_ALTERNATION})[A-Za-z0-9_.-]{0,40}?(?:[ \t]{1,3}\([\w .,/-]{1,30}\)|[ \t]+(?:for|on)[ \t]+(?:the[ \t]+)?[\w.-]{1,30}(?=[ \t]*[:=]))?(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}`, 'gi');
+const ANCHOR = new RegExp(String.raw`(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|${FOREIGN_PASSWORD_ALTERNATION})[A-Za-z0-9_.-]{0,40}?(?:[ \t]{1,3}\([\w .,/-]{1,30}\)|[ \t]+(?:for|on)[ \t]+(?:the[ \t]+)?[\w.-]{1,30}(?=[ \t]*[:=]))?(?:(?:\\{0,3}["']\]?|\](?![ \t]{0,32}:(?![=:/])))?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}`, 'gi');
 const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<(\p{L}[\p{L}\p{N}_.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/gu;
@@ -1510,7 +1518,7 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
   // `password => 'utf8'`, `secret: aes-256-gcm`: how a secret is read, kept or made, never one
   if (isTechnicalName(value)) return false;
   if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
-  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`: a name about to be assigned
+  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][A-Za-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`, `password= scmVersion=`: a name about to be assigned
   const reference = isReference(value, context.literal === true);
   // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
   if (!context.envLine && /^![A-Za-z]/.test(value)) return false;
@@ -1522,7 +1530,7 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
-    return !isShielded(value, undefined) && !isHiddenWord(value) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !isHiddenWord(value) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|define|undef|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   // the policy's rule 1 (README, "What counts as a secret"): a short literal in a secret's place (`"private_key": "ember73"`) is the secret
   if (cls === 'secret' && context.placed === true && value.length < 8 && !reference) return secretInPlace(value);

@@ -960,6 +960,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '\\-\\-db\\-password=Kq7-fern-Wx3',
       ],
       noMatch: [
+        // "pass" the verb or a test's outcome in code, a stream library's name
+        'exports.PassThrough = BufferedPassThrough',
+        "FLAKY_PASS_ASSERTION = label + '::FLAKY'",
+        'var Minipass = class extends Stream {',
+        // a zsh completion spec (`[description]:message:action`) and Perl's Config flags (`perl -V:d_pwpasswd`)
+        "    '-O[explicit old password]:old password: '",
+        "d_pwpasswd='define';",
+        // a completion's list of option names, each with its `=`
+        'opts="username= passphrase= password= scmVersion= tag="',
         // a source file named by a compiler's message or a changelog entry, not a setting
         'auth-pass.c:88:14: warning: unused variable',
         '    - 042_fix_pass_args.dpatch: Refreshed.',
