@@ -17,6 +17,7 @@ import { isStoredHashOrDigest } from './secret-policy.js';
 import type { Finding, KeywordGate, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
 import { continuedValueEnd } from './value-runs.js';
+import { withWrappedContinuations } from './wrapped-continuations.js';
 
 /** base64 of a URL-encoded value is decoded twice; deeper nesting is not looked into. */
 const MAX_DECODING_DEPTH = 2;
@@ -315,7 +316,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
         }
       }
     }
-    return found === null ? NO_FINDINGS : resolveOverlaps(withoutPlaceholders(text, found));
+    return found === null ? NO_FINDINGS : withWrappedContinuations(text, resolveOverlaps(withoutPlaceholders(text, found)));
   }
 
   /** A decoded layer's findings: around its changes only when it says where they are (see layer-windows.ts). */

@@ -84,6 +84,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX_DIGEST = /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/;
 const PREFIXED_DIGEST = /^(?:sha(?:1|224|256|384|512)[:-]|md5[:-]|h1:|blake2b?[:-]|sha512-)/i;
 const AGENT_IDS = /^(?:toolu_|msg_|req_|chatcmpl-|call_|resp_|rs_|fc_|ses_|prt_|evt_|run_|thread_|asst_|file-|ev_)[A-Za-z0-9_-]+$/;
+/** An object's id: a type's prefix and a ULID-shaped body (`key_01…`, `evt_01…`), what APIs list beside the secret. */
+const PREFIXED_ULID = /^[a-z]{2,16}_[0-7][0-9A-Z]{25}$/;
 const PUBLIC_KEYS = /^(?:(?:[a-z0-9]{1,16}[_-])?pk_(?:live|test)_|pk\.eyJ|phc_|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-|age1[0-9a-z]{50,})/;
 /** Vendor documentation samples: AWS's `...EXAMPLE` / `...EXAMPLEKEY` keys and friends. */
 const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
@@ -207,7 +209,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || TEMPLATED_CREDENTIALS_URL.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || WRAPPED.test(value) || isStoredHashOrDigest(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value) || STYLE_SPEC.test(value) || isEncodedLabel(value)) return true;
   if (level === undefined) return false;
-  if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
+  if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || PREFIXED_ULID.test(value) || NAMED_DIGEST.test(value))) {
     return true;
   }
   return isPlaceholder(value)

@@ -26,8 +26,8 @@ const VALUE_PREFIX = /^base64:/;
 const VENDOR_PREFIX = /^(?:[A-Za-z]{2,6}[-_])(?:(?:test|live|proj|pat|ant|api\d{0,2})[-_])*/;
 /** A name in a template's brackets: `<<API_KEY>>`, `[[API_KEY]]`, `%%API_KEY%%`, `##API_KEY##`, `[hidden]`, `(hidden)`, `<your-token>`. */
 const BRACKETED_NAME = /^(?:<<?|\[\[?|%%|##|\(|@@)\s*([A-Za-z][\w .-]{0,60}?)\s*(?:>>?|\]\]?|%%|##|\)|@@)$/;
-/** A private-key block's armour; what lies between must hold something that could be key material. */
-const KEY_BLOCK = /^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----([\s\S]{0,200}?)-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:\\n|\s)*$/;
+/** A private-key block's armour; what lies between must hold something that could be key material (its line ends may be escaped twice, JSON in JSON). */
+const KEY_BLOCK = /^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----([\s\S]{0,200}?)-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:\\+n|\s)*$/;
 
 /** A stretch a generator made: 12+ letters and digits mixed, or 16+ letters whose case is not a word's. */
 function hasRandomRun(value: string): boolean {
@@ -116,7 +116,7 @@ export function isStandIn(raw: string): boolean {
   const value = raw.replace(VALUE_PREFIX, '');
   if (isTrivialBasicCredential(value)) return true;
   const keyBlock = KEY_BLOCK.exec(value);
-  if (keyBlock) return !/[A-Za-z0-9+/]{20,}/.test(keyBlock[1]!.replace(/\\n/g, '\n'));
+  if (keyBlock) return !/[A-Za-z0-9+/]{20,}/.test(keyBlock[1]!.replace(/\\+n/g, '\n'));
   if (value.length === 0 || value.length > 80) return false;
   if (isBracketedName(value)) return true;
   const body = value.replace(VENDOR_PREFIX, '');

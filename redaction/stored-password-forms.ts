@@ -48,6 +48,9 @@ const DIGEST_BODY: Readonly<Record<string, readonly number[]>> = {
 /** `sha256:<hex>`, `sha512-<base64>` (subresource integrity, npm's `integrity`), `md5:<hex>`, Go's `h1:<base64>`. */
 const ALGORITHM_DIGEST = /^(md5|sha1|sha224|sha256|sha384|sha512|blake2[bs]|blake3)[:-]([0-9a-fA-F]+|[A-Za-z0-9+/_-]+={0,2})$|^h1:[A-Za-z0-9+/]{43}=$/i;
 
+/** An image reference pinned by its digest (`billing@sha256:<hex>`, `ghcr.io/acme/api:1.4@sha256:<hex>`): a name and a digest. */
+const PINNED_IMAGE = /^[a-z0-9][a-z0-9._/-]{0,200}(?::\d{1,5}\/[a-z0-9._/-]{1,200})?(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?@sha(?:256:[0-9a-f]{64}|512:[0-9a-f]{128})$/;
+
 /** Hex of a digest's length: MD5, SHA-1 (and git's object ids), SHA-224, SHA-256, SHA-384, SHA-512. */
 const DIGEST_HEX = /^(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{56}|[0-9a-fA-F]{64}|[0-9a-fA-F]{96}|[0-9a-fA-F]{128})$/;
 /** Base64 of a digest's length (16, 20, 28, 32, 48, 64 bytes), as SCRAM and LDAP records write keys and salts. */
@@ -82,6 +85,7 @@ export function namesADigest(name: string): boolean {
 export function isStoredHashOrDigest(value: string, name = ''): boolean {
   if (value.length < 20) return false;
   if (CRYPT_OR_SCHEME.test(value) || isStoredPasswordForm(value)) return true;
+  if (PINNED_IMAGE.test(value)) return true;
   const digest = ALGORITHM_DIGEST.exec(value);
   if (digest) return digest[1] === undefined || (DIGEST_BODY[digest[1].toLowerCase()]?.includes(digest[2]!.length) ?? false);
   return namesADigest(name) && (DIGEST_HEX.test(value) || DIGEST_BASE64.test(value));

@@ -61,6 +61,12 @@ const LEFT_ALONE = [
   'jwt.signing-key=ThisIsAKeyForLocalTestingOnly',
   '{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\n<paste the key here>\\n-----END PRIVATE KEY-----\\n"}',
   '-----BEGIN EC PRIVATE KEY-----\n...\n-----END EC PRIVATE KEY-----',
+  // a key file's placeholder shown by a reader inside JSON (its line ends escaped twice)
+  '4 |   "private_key": "-----BEGIN RSA PRIVATE KEY-----\\\\n<your key goes here>\\\\n-----END RSA PRIVATE KEY-----\\\\n",',
+  // an API key's id (a type prefix and a ULID-shaped body) named in prose beside its masked secret
+  'Its api key key_01JD4Q8ZC7M2XWAB5RT9HVKE3N is listed with a masked secret.',
+  // an image pinned by its digest after an empty `-e NAME=` (a name and a digest, not a value)
+  'docker run -e API_TOKEN= -e DB_PASSWORD= registry.internal:5000/payments/api:2.3@sha256:4f0c1a9be27d63a85c0e9f17b2d48c6a3e5f70b91d2c48e6a0b3f95d7c1e28a4 serve',
   // HTTP Basic credentials whose password is trivial
   `curl -H "Authorization: Basic ${Buffer.from('ci:testing').toString('base64')}" http://127.0.0.1:8080/`,
 ];

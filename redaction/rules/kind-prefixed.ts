@@ -24,7 +24,8 @@ const NOT_BEFORE = /[A-Za-z0-9_.\-/@$%]/;
 const MIN_BODY = 20;
 const MAX_BODY = 128;
 const MAX_PREFIX_SEGMENTS = 3;
-const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+/** A ULID, or an id shaped like one (`key_01…` of 26 capitals and digits whose alphabet is not Crockford's): sortable ids, not secrets. */
+const ULID = /^[0-7][0-9A-Z]{25}$/;
 
 /** The token around a keyword, or null when what is there is not one. */
 function tokenAround(text: string, at: number): Span | null {
