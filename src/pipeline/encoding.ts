@@ -22,7 +22,7 @@ interface Peeked {
 }
 
 /** Reads at least `bytes` bytes (fewer only at the end) without losing the chunks after them. */
-async function peek(chunks: AsyncIterable<Buffer>, bytes: number): Promise<Peeked> {
+async function peek(chunks: AsyncIterable<Buffer>, bytes: number, enough: (chunk: Buffer) => boolean = () => false): Promise<Peeked> {
   let head: Buffer = Buffer.alloc(0);
   const iterator = chunks[Symbol.asyncIterator]();
   while (head.length < bytes) {
@@ -30,6 +30,7 @@ async function peek(chunks: AsyncIterable<Buffer>, bytes: number): Promise<Peeke
     if (next.done) break;
     // the first chunk as it is: a copy would cost a megabyte per file
     head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
+    if (enough(next.value)) break;
   }
   return { head, rest: { [Symbol.asyncIterator]: () => iterator } };
 }
@@ -90,7 +91,8 @@ export class BinaryInputError extends Error {}
  * instead of being read as one endless line.
  */
 export async function* refuseBinaryHead(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  const peeked = await peek(chunks, BINARY_PROBE_BYTES);
+  // a line break ends the probe: a live stream's first lines go on at once, not after 64 KiB of them
+  const peeked = await peek(chunks, BINARY_PROBE_BYTES, (chunk) => chunk.includes(0x0a));
   const probe = peeked.head.subarray(0, BINARY_PROBE_BYTES);
   if (probe.length === BINARY_PROBE_BYTES && !probe.includes(0x0a) && probe.includes(0)) {
     await closed(peeked.rest);
