@@ -21,12 +21,13 @@ import { caseChanges } from '../validators.js';
 import { DOC_RUNS, UUID } from './vendors/shared.js';
 
 const SEGMENT_CHARS = /^[A-Za-z0-9_-]+$/;
+const WHOLE_UUID = new RegExp(`^${UUID}$`, 'i');
 
 /** A path segment drawn at random, long enough to be unguessable (16 characters or more). */
 export function unguessableSegment(segment: string): boolean {
   if (segment.length < 16 || segment.length > 256 || !SEGMENT_CHARS.test(segment)) return false;
   if (DOC_RUNS.some((doc) => doc.test(segment))) return false;
-  if (new RegExp(`^${UUID}$`, 'i').test(segment)) return true;
+  if (WHOLE_UUID.test(segment)) return true;
   const body = segment.replace(/[-_]/g, '');
   if (body.length < 16) return false;
   // words joined by separators (`stripe-payment-events`, `order_created_v2`) are a route's name
@@ -76,13 +77,31 @@ function* capabilityPaths(text: string): Generator<Span> {
 
 /**
  * A setting named for a hook's or a callback's path, route, id or address, its separator, then its
- * value (quoted or not): `INBOUND_HOOK_PATH=`, `"webhookPath": "`, `callback_secret_path: `.
+ * value (quoted or not): `INBOUND_HOOK_PATH=`, `"webhookPath": "`, `callback_secret_path: `. The
+ * match starts at the hook's word (a name's first part is checked after: see nameStartsNear), so
+ * the text is not tried name by name at every position.
  */
-const CAPABILITY_SETTING = /(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,40}?(?:hook|callback)[_-]?(?:secret[_-]?)?(?:path|route|slug|id|url|uri|endpoint)\\?["']?[ \t]*(?::=|[:=])[ \t]*(?:\\?["'])?(?<value>[^\s"'\x60\\,;<>()[\]{}]{16,512})/gi;
+const CAPABILITY_SETTING = /(?:hook|callback)[_-]?(?:secret[_-]?)?(?:path|route|slug|id|url|uri|endpoint)\\?["']?[ \t]*(?::=|[:=])[ \t]*(?:\\?["'])?(?<value>[^\s"'\x60\\,;<>()[\]{}]{16,512})/gi;
+
+/** A name's first part before the word at `at` is at most this long (`INBOUND_`, `alertmanager.web`). */
+const MAX_NAME_PREFIX = 40;
+
+const isAlphanumeric = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/** The word at `at` is in a name that starts at most MAX_NAME_PREFIX letters and digits before it. */
+function nameStartsNear(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && isAlphanumeric(text.charCodeAt(start - 1))) start -= 1;
+  return at - start <= MAX_NAME_PREFIX;
+}
 
 function* capabilitySettings(text: string): Generator<Span> {
   CAPABILITY_SETTING.lastIndex = 0;
   for (let m = CAPABILITY_SETTING.exec(text); m !== null; m = CAPABILITY_SETTING.exec(text)) {
+    if (!nameStartsNear(text, m.index)) {
+      CAPABILITY_SETTING.lastIndex = m.index + 1;
+      continue;
+    }
     const value = m.groups!.value!;
     const at = m.index + m[0].length - value.length;
     for (const span of unguessableSegmentsOf(value)) yield { start: at + span.start, end: at + span.end };
