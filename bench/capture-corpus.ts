@@ -1,11 +1,12 @@
 /**
- * Corpora of captured program output (v10, v11): `captures/<folder>/<category>.jsonl`, one
+ * Corpora of captured program output (v10 and later): `captures/<folder>/<category>.jsonl`, one
  * `{"text","targets"}` per line, turned into `EvalCase`s in the listed category order. Each
- * corpus's own `corpus.ts` lists its categories and where its captures are.
+ * corpus's own `corpus.ts` lists its categories and calls `captureCorpus` for the rest.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { caseId, type EvalCase, type EvalKind } from './redaction-eval/corpus.js';
+import { dirname, join } from 'node:path';
+import { frozenDigestPath } from './redaction-eval/blind.js';
+import { caseId, digestOf, type EvalCase, type EvalKind } from './redaction-eval/corpus.js';
 
 /** One recorded program output and the substrings of it that must disappear. */
 export interface Capture {
@@ -56,4 +57,28 @@ export function casesFromCaptures(capturesDir: string, parts: readonly CapturePa
       }),
     ),
   );
+}
+
+/** What a capture corpus's module exports besides its categories. */
+export interface CaptureCorpus {
+  /** the captures' folder in the source tree (also when the corpus's module runs from dist/) */
+  capturesDir(): string;
+  readCaptures(folder: CaptureFolder, category: string): Capture[];
+  parts: readonly CapturePart[];
+  generate(): EvalCase[];
+  digest(cases?: EvalCase[]): string;
+}
+
+/** The loader of the capture corpus whose `corpus.ts` has `moduleUrl` (its `import.meta.url`) and these categories. */
+export function captureCorpus(moduleUrl: string, secret: readonly string[], pii: readonly string[], negative: readonly string[], doc: readonly string[]): CaptureCorpus {
+  const capturesDir = () => join(dirname(frozenDigestPath(moduleUrl)), 'captures');
+  const parts = captureParts(secret, pii, negative, doc);
+  const generate = () => casesFromCaptures(capturesDir(), parts);
+  return {
+    capturesDir,
+    readCaptures: (folder, category) => readCaptureFile(capturesDir(), folder, category),
+    parts,
+    generate,
+    digest: (cases = generate()) => digestOf(cases),
+  };
 }

@@ -367,22 +367,8 @@ const UPLOAD_TARGETS: Record<UploadSize, { ratioToParse: number; serverRssMib: n
   large: { ratioToParse: 0.25, serverRssMib: 400 },
 };
 
-/**
- * A case that runs one bench script with --json and fills its row from the JSON the script
- * prints (`read`); `what` names that JSON in the note when it cannot be read. Such a row has no
- * input rate (nor ratio to the floor) unless `read` sets one.
- */
-/** What bench/redaction-sessions-v31/score.js --json reports (the part the table reads). */
+/** What a sessions corpus's score.js --json reports (bench/sessions-kit/score.ts; the part the table reads). */
 interface SessionsScore {
-  files: number;
-  secretOccurrences: { total: number; missed: number };
-  clean: { files: number; filesWithPlaceholders: number };
-  lookAlikes: { occurrences: number; removed: number };
-  cli: { nonZeroExit: unknown[]; unparsed: unknown[] };
-}
-
-/** What bench/redaction-sessions-v33/score.js --json reports (the part the table reads). */
-interface SessionsV33Score {
   files: number;
   captures: number;
   secretOccurrences: { total: number; missed: number };
@@ -392,6 +378,11 @@ interface SessionsV33Score {
   cli: { nonZeroExit: unknown[]; unparsed: unknown[] };
 }
 
+/**
+ * A case that runs one bench script with --json and fills its row from the JSON the script
+ * prints (`read`); `what` names that JSON in the note when it cannot be read. Such a row has no
+ * input rate (nor ratio to the floor) unless `read` sets one.
+ */
 function scriptJsonCase<Report>(name: string, title: string, script: string, what: string, read: (r: CaseResult, report: Report) => void): BenchCase {
   return {
     name,
@@ -412,6 +403,24 @@ function scriptJsonCase<Report>(name: string, title: string, script: string, wha
       return r;
     },
   };
+}
+
+/**
+ * An end-to-end sessions corpus scored by its own script (bench/sessions-kit): `unit` is what its
+ * clean counts count, `files` where each file has a single capture.
+ */
+function sessionsCorpusCase(name: string, title: string, script: string, unit: "files" | "captures"): BenchCase {
+  return scriptJsonCase<SessionsScore>(name, title, script, "the session corpus's JSON", (r, score) => {
+    const removed = score.secretOccurrences.total - score.secretOccurrences.missed;
+    const cleanChanged = score.clean.withPlaceholders + score.lookAlikes.removed;
+    r.targets = [
+      target(`${name}: secret occurrences removed >= 99 %`, ">=", 99, "%", (100 * removed) / score.secretOccurrences.total),
+      target(`${name}: clean ${unit} and look-alikes changed <= 0.5 %`, "<=", 0.5, "%", (100 * cleanChanged) / (score.clean.captures + score.lookAlikes.occurrences)),
+    ];
+    const files = unit === "files" ? `${score.files} files` : `${score.files} files, ${score.captures} captures`;
+    const lost = unit === "files" ? "" : `; captures losing text ${Object.keys(score.lost).length}`;
+    r.note = `${files}; secrets ${removed}/${score.secretOccurrences.total} occurrences removed; clean ${unit} with placeholders ${score.clean.withPlaceholders}/${score.clean.captures}; look-alikes removed ${score.lookAlikes.removed}/${score.lookAlikes.occurrences}; CLI failures ${score.cli.nonZeroExit.length + score.cli.unparsed.length}${lost}`;
+  });
 }
 
 /** A labelled corpus scored by its own script (`--json` gives an EvalScore): the evaluation and the holdout corpus. */
@@ -671,35 +680,17 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v29", HOLDOUT_V29_SCORE, "redaction on the blind holdout v29 (bench/redaction-holdout-v29: output of servers' and admin tools (Tor's --dump-config, --hash-password and control port on 127.0.0.1, qemu-img secret objects, sshpass, virsh's test driver, iscsiadm node records, pure-pw, Bacula's -t checks, amtool config show against an Alertmanager on 127.0.0.1, sssctl config-check) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v30", HOLDOUT_V30_SCORE, "redaction on the blind holdout v30 (bench/redaction-holdout-v30: what a coding agent sees in a developer's terminal (git's GIT_TRACE/GIT_TRACE_PACKET against a smart-HTTP server on 127.0.0.1, git config --show-origin and credential-store files, make -n/print-%/-pn, cmake's configure step and -LA/-LAH, zsh/fish/dash variable listings, direnv export/exec/dotenv, yarn and pnpm config list and lockfiles, gem env/sources and bundle config) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v32", HOLDOUT_V32_SCORE, "redaction on the blind holdout v32 (bench/redaction-holdout-v32: what a coding agent sees when it deploys or talks to a cloud or a database (aws-cli configure and the credential- and secret-returning calls against a stand-in on 127.0.0.1, gcloud service-account keys, access tokens and secrets versions access against a stand-in token endpoint and API, kubectl config view --raw and create secret --dry-run manifests, PostgreSQL user mappings, subscriptions, pg_dump, .pgpass and service files) with planted values; nothing but its aggregates seen)"),
-  scriptJsonCase<SessionsScore>(
+  sessionsCorpusCase(
     "redaction-sessions-v31",
     "redaction through the CLI on the blind end-to-end corpus v31 (bench/redaction-sessions-v31: six real agents' session files and printed streams, a session holding secrets and a clean one each, converted by atx convert --profile standard)",
     SESSIONS_V31_SCORE,
-    "the session corpus's JSON",
-    (r, score) => {
-      const removed = score.secretOccurrences.total - score.secretOccurrences.missed;
-      const cleanChanged = score.clean.filesWithPlaceholders + score.lookAlikes.removed;
-      r.targets = [
-        target("redaction-sessions-v31: secret occurrences removed >= 99 %", ">=", 99, "%", (100 * removed) / score.secretOccurrences.total),
-        target("redaction-sessions-v31: clean files and look-alikes changed <= 0.5 %", "<=", 0.5, "%", (100 * cleanChanged) / (score.clean.files + score.lookAlikes.occurrences)),
-      ];
-      r.note = `${score.files} files; secrets ${removed}/${score.secretOccurrences.total} occurrences removed; clean files with placeholders ${score.clean.filesWithPlaceholders}/${score.clean.files}; look-alikes removed ${score.lookAlikes.removed}/${score.lookAlikes.occurrences}; CLI failures ${score.cli.nonZeroExit.length + score.cli.unparsed.length}`;
-    },
+    "files",
   ),
-  scriptJsonCase<SessionsV33Score>(
+  sessionsCorpusCase(
     "redaction-sessions-v33",
     "redaction through the CLI on the blind end-to-end corpus v33 (bench/redaction-sessions-v33: six other real agents' session files and printed streams (Copilot CLI, Droid, Cline, Continue, Kilo Code, Nanocoder), secrets travelling as multi-line keys, edits and diffs, stack traces, wrapped output, heredocs, docker and curl arguments, URL queries and JSON answers; files converted by atx convert, streams piped to atx convert --stream and through atx run, --profile standard)",
     SESSIONS_V33_SCORE,
-    "the session corpus's JSON",
-    (r, score) => {
-      const removed = score.secretOccurrences.total - score.secretOccurrences.missed;
-      const cleanChanged = score.clean.withPlaceholders + score.lookAlikes.removed;
-      r.targets = [
-        target("redaction-sessions-v33: secret occurrences removed >= 99 %", ">=", 99, "%", (100 * removed) / score.secretOccurrences.total),
-        target("redaction-sessions-v33: clean captures and look-alikes changed <= 0.5 %", "<=", 0.5, "%", (100 * cleanChanged) / (score.clean.captures + score.lookAlikes.occurrences)),
-      ];
-      r.note = `${score.files} files, ${score.captures} captures; secrets ${removed}/${score.secretOccurrences.total} occurrences removed; clean captures with placeholders ${score.clean.withPlaceholders}/${score.clean.captures}; look-alikes removed ${score.lookAlikes.removed}/${score.lookAlikes.occurrences}; CLI failures ${score.cli.nonZeroExit.length + score.cli.unparsed.length}; captures losing text ${Object.keys(score.lost).length}`;
-    },
+    "captures",
   ),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",

@@ -1,6 +1,6 @@
 """Synthetic values planted in the programs' input: vendor-format secrets, people, harmless ids.
 
-The kit the blind holdouts' recorders share (v23 and later): each corpus's `record/values.py` calls
+The kit the blind holdouts' recorders share (v10 and later): each corpus's `record/values.py` calls
 `configure` with its own seed and its own invented people, then re-exports these names.
 
 Every value is drawn from a `random.Random` seeded per category, so a re-recording plants the
@@ -28,18 +28,23 @@ HEX = "0123456789abcdef"
 SEED = "atx-redaction-holdout"
 
 
-def configure(seed, people, mail_domains, streets, cities, latin_mailbox, ascii_fold, mail_local=None, placeholders=None):
+def configure(seed, people=None, mail_domains=None, streets=None, cities=None, latin_mailbox=None, ascii_fold=None, mail_local=None, placeholders=None, phone=None):
     """Set the corpus's own seed and people; a corpus's values.py calls it once, before `import *`.
 
-    `latin_mailbox` maps a name in another script to its Latin mailbox, or (v18-v20) is a list the
-    mailbox is drawn from; `mail_local` and `placeholders` replace the kit's own where a corpus
-    had its own."""
+    `latin_mailbox` maps a name in another script to its Latin mailbox, or (v16, v18-v20) is a list
+    the mailbox is drawn from; `mail_local`, `placeholders` and `phone` replace the kit's own where
+    a corpus had its own. A corpus with people of its own making (v10-v15: `people_v10.py`) gives
+    the seed alone."""
     global SEED, PEOPLE, MAIL_DOMAINS, STREETS, CITIES, LATIN_MAILBOX, ASCII_FOLD, PLACEHOLDERS
-    SEED, PEOPLE, MAIL_DOMAINS, STREETS, CITIES, LATIN_MAILBOX, ASCII_FOLD = seed, people, mail_domains, streets, cities, latin_mailbox, ascii_fold
+    SEED = seed
+    if people is not None:
+        PEOPLE, MAIL_DOMAINS, STREETS, CITIES, LATIN_MAILBOX, ASCII_FOLD = people, mail_domains, streets, cities, latin_mailbox, ascii_fold
     if mail_local is not None:
         globals()["mail_local"] = mail_local
     if placeholders is not None:
         PLACEHOLDERS = placeholders
+    if phone is not None:
+        globals()["phone"] = phone
 
 
 def rng_for(category: str) -> random.Random:

@@ -6,10 +6,7 @@
  * `generateHoldoutV10Corpus()` turns them into cases deterministically, and `corpus.sha256`
  * freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V10_VERSION = 'atx-redaction-holdout-v10';
@@ -80,21 +77,11 @@ export const NEGATIVE_CATEGORIES_V10 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V10 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V10 = captureParts(SECRET_CATEGORIES_V10, PII_CATEGORIES_V10, NEGATIVE_CATEGORIES_V10, DOC_EXAMPLE_CATEGORIES_V10);
-
-export function generateHoldoutV10Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V10);
-}
-
-export function holdoutV10Digest(cases: EvalCase[] = generateHoldoutV10Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V10,
+  generate: generateHoldoutV10Corpus,
+  digest: holdoutV10Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V10, PII_CATEGORIES_V10, NEGATIVE_CATEGORIES_V10, DOC_EXAMPLE_CATEGORIES_V10);

@@ -7,10 +7,7 @@
  * that must disappear; `generateHoldoutV11Corpus()` turns them into cases deterministically, and
  * `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V11_VERSION = 'atx-redaction-holdout-v11';
@@ -82,21 +79,11 @@ export const NEGATIVE_CATEGORIES_V11 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V11 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V11 = captureParts(SECRET_CATEGORIES_V11, PII_CATEGORIES_V11, NEGATIVE_CATEGORIES_V11, DOC_EXAMPLE_CATEGORIES_V11);
-
-export function generateHoldoutV11Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V11);
-}
-
-export function holdoutV11Digest(cases: EvalCase[] = generateHoldoutV11Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V11,
+  generate: generateHoldoutV11Corpus,
+  digest: holdoutV11Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V11, PII_CATEGORIES_V11, NEGATIVE_CATEGORIES_V11, DOC_EXAMPLE_CATEGORIES_V11);

@@ -9,10 +9,7 @@
  * substrings that must disappear; `generateHoldoutV13Corpus()` turns them into cases
  * deterministically, and `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V13_VERSION = 'atx-redaction-holdout-v13';
@@ -83,21 +80,11 @@ export const NEGATIVE_CATEGORIES_V13 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V13 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V13 = captureParts(SECRET_CATEGORIES_V13, PII_CATEGORIES_V13, NEGATIVE_CATEGORIES_V13, DOC_EXAMPLE_CATEGORIES_V13);
-
-export function generateHoldoutV13Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V13);
-}
-
-export function holdoutV13Digest(cases: EvalCase[] = generateHoldoutV13Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V13,
+  generate: generateHoldoutV13Corpus,
+  digest: holdoutV13Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V13, PII_CATEGORIES_V13, NEGATIVE_CATEGORIES_V13, DOC_EXAMPLE_CATEGORIES_V13);

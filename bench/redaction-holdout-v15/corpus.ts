@@ -10,10 +10,7 @@
  * `generateHoldoutV15Corpus()` turns them into cases deterministically, and `corpus.sha256`
  * freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V15_VERSION = 'atx-redaction-holdout-v15';
@@ -86,21 +83,11 @@ export const NEGATIVE_CATEGORIES_V15 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V15 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V15 = captureParts(SECRET_CATEGORIES_V15, PII_CATEGORIES_V15, NEGATIVE_CATEGORIES_V15, DOC_EXAMPLE_CATEGORIES_V15);
-
-export function generateHoldoutV15Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V15);
-}
-
-export function holdoutV15Digest(cases: EvalCase[] = generateHoldoutV15Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V15,
+  generate: generateHoldoutV15Corpus,
+  digest: holdoutV15Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V15, PII_CATEGORIES_V15, NEGATIVE_CATEGORIES_V15, DOC_EXAMPLE_CATEGORIES_V15);

@@ -12,10 +12,7 @@
  * `generateHoldoutV16Corpus()` turns them into cases deterministically, and `corpus.sha256`
  * freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V16_VERSION = 'atx-redaction-holdout-v16';
@@ -87,21 +84,11 @@ export const NEGATIVE_CATEGORIES_V16 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V16 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V16 = captureParts(SECRET_CATEGORIES_V16, PII_CATEGORIES_V16, NEGATIVE_CATEGORIES_V16, DOC_EXAMPLE_CATEGORIES_V16);
-
-export function generateHoldoutV16Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V16);
-}
-
-export function holdoutV16Digest(cases: EvalCase[] = generateHoldoutV16Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V16,
+  generate: generateHoldoutV16Corpus,
+  digest: holdoutV16Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V16, PII_CATEGORIES_V16, NEGATIVE_CATEGORIES_V16, DOC_EXAMPLE_CATEGORIES_V16);

@@ -8,10 +8,7 @@
  * substrings that must disappear; `generateHoldoutV18Corpus()` turns them into cases
  * deterministically, and `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V18_VERSION = 'atx-redaction-holdout-v18';
@@ -76,21 +73,11 @@ export const NEGATIVE_CATEGORIES_V18 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V18 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V18 = captureParts(SECRET_CATEGORIES_V18, PII_CATEGORIES_V18, NEGATIVE_CATEGORIES_V18, DOC_EXAMPLE_CATEGORIES_V18);
-
-export function generateHoldoutV18Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V18);
-}
-
-export function holdoutV18Digest(cases: EvalCase[] = generateHoldoutV18Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V18,
+  generate: generateHoldoutV18Corpus,
+  digest: holdoutV18Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V18, PII_CATEGORIES_V18, NEGATIVE_CATEGORIES_V18, DOC_EXAMPLE_CATEGORIES_V18);

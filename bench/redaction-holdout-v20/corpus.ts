@@ -9,10 +9,7 @@
  * `generateHoldoutV20Corpus()` turns them into cases deterministically, and `corpus.sha256`
  * freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V20_VERSION = 'atx-redaction-holdout-v20';
@@ -54,21 +51,11 @@ export const NEGATIVE_CATEGORIES_V20 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V20 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V20 = captureParts(SECRET_CATEGORIES_V20, PII_CATEGORIES_V20, NEGATIVE_CATEGORIES_V20, DOC_EXAMPLE_CATEGORIES_V20);
-
-export function generateHoldoutV20Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V20);
-}
-
-export function holdoutV20Digest(cases: EvalCase[] = generateHoldoutV20Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V20,
+  generate: generateHoldoutV20Corpus,
+  digest: holdoutV20Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V20, PII_CATEGORIES_V20, NEGATIVE_CATEGORIES_V20, DOC_EXAMPLE_CATEGORIES_V20);

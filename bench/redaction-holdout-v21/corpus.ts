@@ -8,10 +8,7 @@
  * captures, each with the exact substrings that must disappear; `generateHoldoutV21Corpus()`
  * turns them into cases deterministically, and `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V21_VERSION = 'atx-redaction-holdout-v21';
@@ -57,21 +54,11 @@ export const NEGATIVE_CATEGORIES_V21 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V21 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V21 = captureParts(SECRET_CATEGORIES_V21, PII_CATEGORIES_V21, NEGATIVE_CATEGORIES_V21, DOC_EXAMPLE_CATEGORIES_V21);
-
-export function generateHoldoutV21Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V21);
-}
-
-export function holdoutV21Digest(cases: EvalCase[] = generateHoldoutV21Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V21,
+  generate: generateHoldoutV21Corpus,
+  digest: holdoutV21Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V21, PII_CATEGORIES_V21, NEGATIVE_CATEGORIES_V21, DOC_EXAMPLE_CATEGORIES_V21);

@@ -8,10 +8,7 @@
  * substrings that must disappear; `generateHoldoutV22Corpus()` turns them into cases
  * deterministically, and `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V22_VERSION = 'atx-redaction-holdout-v22';
@@ -57,21 +54,11 @@ export const NEGATIVE_CATEGORIES_V22 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V22 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V22 = captureParts(SECRET_CATEGORIES_V22, PII_CATEGORIES_V22, NEGATIVE_CATEGORIES_V22, DOC_EXAMPLE_CATEGORIES_V22);
-
-export function generateHoldoutV22Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V22);
-}
-
-export function holdoutV22Digest(cases: EvalCase[] = generateHoldoutV22Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V22,
+  generate: generateHoldoutV22Corpus,
+  digest: holdoutV22Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V22, PII_CATEGORIES_V22, NEGATIVE_CATEGORIES_V22, DOC_EXAMPLE_CATEGORIES_V22);

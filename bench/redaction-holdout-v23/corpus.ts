@@ -10,10 +10,7 @@
  * `generateHoldoutV23Corpus()` turns them into cases deterministically, and `corpus.sha256`
  * freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V23_VERSION = 'atx-redaction-holdout-v23';
@@ -56,21 +53,11 @@ export const NEGATIVE_CATEGORIES_V23 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V23 = ['doc-example-keys'] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V23 = captureParts(SECRET_CATEGORIES_V23, PII_CATEGORIES_V23, NEGATIVE_CATEGORIES_V23, DOC_EXAMPLE_CATEGORIES_V23);
-
-export function generateHoldoutV23Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V23);
-}
-
-export function holdoutV23Digest(cases: EvalCase[] = generateHoldoutV23Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V23,
+  generate: generateHoldoutV23Corpus,
+  digest: holdoutV23Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V23, PII_CATEGORIES_V23, NEGATIVE_CATEGORIES_V23, DOC_EXAMPLE_CATEGORIES_V23);

@@ -8,10 +8,7 @@
  * the exact substrings that must disappear; `generateHoldoutV29Corpus()` turns them into cases
  * deterministically, and `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V29_VERSION = 'atx-redaction-holdout-v29';
@@ -56,21 +53,11 @@ export const DOC_EXAMPLE_CATEGORIES_V29 = [
   'doc-example-keys',
 ] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V29 = captureParts(SECRET_CATEGORIES_V29, PII_CATEGORIES_V29, NEGATIVE_CATEGORIES_V29, DOC_EXAMPLE_CATEGORIES_V29);
-
-export function generateHoldoutV29Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V29);
-}
-
-export function holdoutV29Digest(cases: EvalCase[] = generateHoldoutV29Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V29,
+  generate: generateHoldoutV29Corpus,
+  digest: holdoutV29Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V29, PII_CATEGORIES_V29, NEGATIVE_CATEGORIES_V29, DOC_EXAMPLE_CATEGORIES_V29);

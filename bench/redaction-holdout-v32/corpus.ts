@@ -10,10 +10,7 @@
  * substrings that must disappear; `generateHoldoutV32Corpus()` turns them into cases
  * deterministically, and `corpus.sha256` freezes its digest.
  */
-import { dirname, join } from 'node:path';
-import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
-import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+import { captureCorpus } from '../capture-corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V32_VERSION = 'atx-redaction-holdout-v32';
@@ -52,21 +49,11 @@ export const DOC_EXAMPLE_CATEGORIES_V32 = [
   'doc-example-keys',
 ] as const;
 
-/** The captures' folder in the source tree (also when this module runs from dist/). */
-export function capturesDir(): string {
-  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
-}
-
-export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  return readCaptureFile(capturesDir(), folder, category);
-}
-
-export const PARTS_V32 = captureParts(SECRET_CATEGORIES_V32, PII_CATEGORIES_V32, NEGATIVE_CATEGORIES_V32, DOC_EXAMPLE_CATEGORIES_V32);
-
-export function generateHoldoutV32Corpus(): EvalCase[] {
-  return casesFromCaptures(capturesDir(), PARTS_V32);
-}
-
-export function holdoutV32Digest(cases: EvalCase[] = generateHoldoutV32Corpus()): string {
-  return digestOf(cases);
-}
+/** The captures' folder, its reader, the parts in case order, the cases and their digest (bench/capture-corpus.ts). */
+export const {
+  capturesDir,
+  readCaptures,
+  parts: PARTS_V32,
+  generate: generateHoldoutV32Corpus,
+  digest: holdoutV32Digest,
+} = captureCorpus(import.meta.url, SECRET_CATEGORIES_V32, PII_CATEGORIES_V32, NEGATIVE_CATEGORIES_V32, DOC_EXAMPLE_CATEGORIES_V32);
