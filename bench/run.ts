@@ -66,6 +66,7 @@ const HOLDOUT_V28_SCORE = join(HERE, "redaction-holdout-v28", "score.js");
 const HOLDOUT_V29_SCORE = join(HERE, "redaction-holdout-v29", "score.js");
 const HOLDOUT_V30_SCORE = join(HERE, "redaction-holdout-v30", "score.js");
 const HOLDOUT_V32_SCORE = join(HERE, "redaction-holdout-v32", "score.js");
+const HOLDOUT_V34_SCORE = join(HERE, "redaction-holdout-v34", "score.js");
 const SESSIONS_V31_SCORE = join(HERE, "redaction-sessions-v31", "score.js");
 const SESSIONS_V33_SCORE = join(HERE, "redaction-sessions-v33", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
@@ -680,6 +681,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v29", HOLDOUT_V29_SCORE, "redaction on the blind holdout v29 (bench/redaction-holdout-v29: output of servers' and admin tools (Tor's --dump-config, --hash-password and control port on 127.0.0.1, qemu-img secret objects, sshpass, virsh's test driver, iscsiadm node records, pure-pw, Bacula's -t checks, amtool config show against an Alertmanager on 127.0.0.1, sssctl config-check) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v30", HOLDOUT_V30_SCORE, "redaction on the blind holdout v30 (bench/redaction-holdout-v30: what a coding agent sees in a developer's terminal (git's GIT_TRACE/GIT_TRACE_PACKET against a smart-HTTP server on 127.0.0.1, git config --show-origin and credential-store files, make -n/print-%/-pn, cmake's configure step and -LA/-LAH, zsh/fish/dash variable listings, direnv export/exec/dotenv, yarn and pnpm config list and lockfiles, gem env/sources and bundle config) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v32", HOLDOUT_V32_SCORE, "redaction on the blind holdout v32 (bench/redaction-holdout-v32: what a coding agent sees when it deploys or talks to a cloud or a database (aws-cli configure and the credential- and secret-returning calls against a stand-in on 127.0.0.1, gcloud service-account keys, access tokens and secrets versions access against a stand-in token endpoint and API, kubectl config view --raw and create secret --dry-run manifests, PostgreSQL user mappings, subscriptions, pg_dump, .pgpass and service files) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v34", HOLDOUT_V34_SCORE, "redaction on the blind holdout v34 (bench/redaction-holdout-v34: what a coding agent sees when it deploys a web app with npm-distributed tools run offline (wrangler deploy --dry-run bindings and wrangler types, dotenvx encrypted env files, keys, get/decrypt/run --debug, pm2 env and logs of started apps, serverless print and package of a service resolving env, file and param variables) with planted values; nothing but its aggregates seen)"),
   sessionsCorpusCase(
     "redaction-sessions-v31",
     "redaction through the CLI on the blind end-to-end corpus v31 (bench/redaction-sessions-v31: six real agents' session files and printed streams, a session holding secrets and a clean one each, converted by atx convert --profile standard)",

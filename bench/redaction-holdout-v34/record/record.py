@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Record the v34 holdout: run every category's real programs and write their normalized output,
+with the planted values that must disappear, to ../captures/<kind>/<category>.jsonl.
+
+    python3 bench/redaction-holdout-v34/record/record.py [category ...]
+
+Run on Debian 12 with Node 20 and the npm tools installed in a folder of their own (`npm install
+--no-audit --no-fund @dotenvx/dotenvx pm2 wrangler serverless@3` there; wrangler 4.86.0, dotenvx
+2.38.2, pm2 7.0.4, serverless 3.40.0), named by ATX_V34_TOOLS (its node_modules/.bin). Runs in a
+throwaway HOME under a temp directory (TMPDIR) that it removes; pm2's daemon lives under that
+HOME and is killed on every exit path, serverless's leftover helpers are killed after each call.
+Nothing listens or is reached off the machine: the programs run offline (dry runs, local
+files). A re-recording plants the same values; what the programs draw themselves (dotenvx's
+key pairs and ciphertexts, pm2's pids, uptimes and memory, wrangler's type hashes, serverless's
+artifact timestamps) varies, so the captures, not this script, are the corpus. Categories named
+on the command line are recorded alone. `ATX_REC_DEBUG=1` prints a capture that fails its check.
+"""
+
+import json
+import os
+import socket
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+# importing a module registers its categories, in this order
+import cases_wrangler  # noqa: E402,F401,I001
+import cases_dotenvx  # noqa: E402,F401
+import cases_pm2  # noqa: E402,F401
+import cases_serverless  # noqa: E402,F401
+import cases_doc  # noqa: E402,F401
+from harness import Harness  # noqa: E402
+from registry import CATEGORIES  # noqa: E402
+from values import rng_for  # noqa: E402
+
+OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "captures")
+MAX_REDRAWS = 50
+# What must never reach a capture: this machine's names and the real home directory.
+LEAKS = [h for h in [socket.gethostname()] if len(h) >= 4] + [os.path.expanduser("~") + "/", "atx-v34-rec-", "/work/", "/tmp/", "/root/"]
+
+
+def check(kind, name, text, targets):
+    for leak in LEAKS:
+        if leak and leak in text:
+            raise RuntimeError(f"{name}: capture holds {leak!r}")
+    if kind == "negative":
+        if targets:
+            raise RuntimeError(f"{name}: negative with targets")
+        return
+    if not targets:
+        raise RuntimeError(f"{name}: positive without targets")
+    for t in targets:
+        if len(t) < 6 or t not in text:
+            if os.environ.get("ATX_REC_DEBUG"):
+                print(text, targets, file=sys.stderr)
+            raise RuntimeError(f"{name}: target {t[:4]}… missing or shorter than 6")
+
+
+def record(h, kind, name, count, fn, seen):
+    r = rng_for(f"{kind}:{name}")
+    rows = []
+    for _ in range(count):
+        for _ in range(MAX_REDRAWS):
+            text, targets = fn(h, r)
+            # the command lines and files a case prints itself name the same ports and paths
+            text = h.normalize(text)
+            if text not in seen:
+                break
+        else:
+            raise RuntimeError(f"{name}: fewer than {count} distinct texts")
+        targets = list(dict.fromkeys(targets))
+        check(kind, name, text, targets)
+        seen.add(text)
+        rows.append({"text": text, "targets": targets})
+    write_rows(kind, name, rows)
+
+
+def write_rows(kind, name, rows):
+    folder = os.path.join(OUT, kind)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, f"{name}.jsonl"), "w") as f:
+        for row in rows:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    print(f"{kind:8} {name:40} {len(rows)}", file=sys.stderr)
+
+
+def main(only):
+    h = Harness()
+    try:
+        seen = set()
+        for kind, name, count, fn in CATEGORIES:
+            if not only or name in only:
+                record(h, kind, name, count, fn, seen)
+    finally:
+        h.close()
+
+
+if __name__ == "__main__":
+    main(set(sys.argv[1:]))
