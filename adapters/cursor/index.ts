@@ -40,6 +40,7 @@ export const cursor = defineAdapter({
     const folder = /^(.*\/|)[^/]+\.jsonl$/.exec(sessionFile)?.[1];
     return folder !== undefined && !folder.endsWith('/subagents/') ? [`${folder}subagents`] : [];
   },
+  subagentFilesWhere: (format) => (format === 'cursor/agent-transcript' ? '~/.cursor/projects/<workspace slug>/agent-transcripts/<id>/subagents/, beside <id>/<id>.jsonl' : undefined),
   groupingHeads: GROUPING_HEADS,
   groupSessionFiles(paths, heads = new Map()) {
     // a subagent is Cursor's when its own first line is a Cursor transcript line: a folder named
