@@ -614,8 +614,8 @@ function recordItem(line: number, file: string, value: unknown): Item {
 }
 
 /** A line that is not JSON; a short one keeps its text (escapes removed) for the converter's `plainText`. */
-function notJson(line: number, file: string, raw: string, plain: string, error: unknown): Item {
-  const item: Item = { kind: 'bad', line, file, recordType: '(not JSON)', reason: describeJsonFailure(raw, error) };
+function notJson(line: number, file: string, raw: string, plain: string, error: unknown, unterminated = false): Item {
+  const item: Item = { kind: 'bad', line, file, recordType: '(not JSON)', reason: unterminated && /^\s*[{[]/.test(raw) ? cutLastLine(raw) : describeJsonFailure(raw, error) };
   if (plain.length <= PLAIN_TEXT_MAX) item.text = plain;
   return item;
 }
@@ -631,11 +631,11 @@ function toItem(framed: FramedLine, file: string): Item {
     value = JSON.parse(framed.text);
   } catch (error) {
     const unescaped = withoutTerminalEscapes(framed.text);
-    if (unescaped === undefined) return notJson(framed.line, file, framed.text, framed.text, error);
+    if (unescaped === undefined) return notJson(framed.line, file, framed.text, framed.text, error, framed.unterminated);
     try {
       value = JSON.parse(unescaped);
     } catch {
-      return notJson(framed.line, file, framed.text, unescaped, error);
+      return notJson(framed.line, file, framed.text, unescaped, error, framed.unterminated);
     }
   }
   return joinedItem([framed], file, value);
@@ -665,6 +665,9 @@ function withoutTerminalEscapes(text: string): string | undefined {
   const rest = text.replace(LEADING_TERMINAL_ESCAPES, '');
   return rest !== text && rest.startsWith('{') ? rest : undefined;
 }
+
+/** The input ended inside a record: a session file read while its agent still writes it, or a copy cut short. */
+const cutLastLine = (text: string) => `the input ends inside this record (no line end, ${text.length} characters of JSON cut short): a file still being written, or cut; read it again once its agent has finished`;
 
 /** A short reason that never quotes the line itself: it may hold a secret. */
 function describeJsonFailure(text: string, error: unknown): string {
