@@ -170,6 +170,12 @@ export interface Adapter {
   isCompanion?(path: string, head: string | undefined): boolean;
   /** Relative folders beside a session file that hold its companions (e.g. "<id>/subagents"). */
   companionDirs?(sessionFile: string): string[];
+  /**
+   * Where a format keeps a subagent's transcript in a file of its own, beside the session's file
+   * (undefined for formats that carry subagents inline): a session read from standard input or a
+   * pipe cannot reach them, and atx says so, naming this place.
+   */
+  subagentFilesWhere?(format: string): string | undefined;
   /** Readers for inputs that hold sessions in another shape than JSON lines. */
   readers?: readonly ContainerReader[];
   /**

@@ -182,14 +182,39 @@ describe('cursor detection and session files', () => {
     }
   });
 
+  /** first lines a walk would read: a Cursor transcript line, or another agent's */
+  const CURSOR_HEAD = JSON.stringify({ role: 'user', message: { content: [{ type: 'text', text: 'hi' }] } });
+  const QWEN_HEAD = JSON.stringify({ uuid: 'u1', parentUuid: null, sessionId: 's1', type: 'user', agentId: 'general-purpose-call_1', message: { role: 'user', parts: [] } });
+  const headsOf = (paths: readonly string[], head: (path: string) => string | undefined) =>
+    new Map(paths.flatMap((path) => (head(path) === undefined ? [] : [[path, head(path)!] as const])));
+
   it('groups a transcript with its subagents and names their folder', () => {
     const paths = ['p/agent-transcripts/a1/a1.jsonl', 'p/agent-transcripts/a1/subagents/c2.jsonl', 'p/agent-transcripts/a1/subagents/c1.jsonl', 'p/agent-transcripts/b2/b2.jsonl', 'p/other.jsonl'];
-    expect(cursor.groupSessionFiles!(paths)).toEqual([
+    expect(cursor.groupSessionFiles!(paths, headsOf(paths, () => CURSOR_HEAD))).toEqual([
       ['p/agent-transcripts/a1/a1.jsonl', 'p/agent-transcripts/a1/subagents/c1.jsonl', 'p/agent-transcripts/a1/subagents/c2.jsonl'],
       ['p/agent-transcripts/b2/b2.jsonl'],
     ]);
     expect(cursor.companionDirs!('/h/.cursor/projects/x/agent-transcripts/a1/a1.jsonl')).toEqual(['/h/.cursor/projects/x/agent-transcripts/a1/subagents']);
     expect(cursor.companionDirs!('/h/a1/subagents/c1.jsonl')).toEqual([]);
+  });
+
+  it('takes a subagent by what its first line says, not by the folder it is in', () => {
+    const paths = ['a1/a1.jsonl', 'a1/subagents/c1.jsonl', 'a1/subagents/q1.jsonl', 'a1/subagents/unread.jsonl', 'a1/subagents/deep/d.jsonl'];
+    const heads = headsOf(paths, (path) => (path.endsWith('q1.jsonl') ? QWEN_HEAD : path.endsWith('unread.jsonl') ? undefined : CURSOR_HEAD));
+    expect(cursor.groupSessionFiles!(paths, heads)).toEqual([['a1/a1.jsonl', 'a1/subagents/c1.jsonl']]);
+    expect(cursor.isCompanion!('a1/subagents/c1.jsonl', CURSOR_HEAD)).toBe(true);
+    expect(cursor.isCompanion!('a1/subagents/q1.jsonl', QWEN_HEAD)).toBe(false);
+    expect(cursor.isCompanion!('a1/c1.jsonl', CURSOR_HEAD)).toBe(false);
+  });
+
+  it('a walk rooted at a session folder: the one Cursor transcript at the top takes the subagents; other files, or two transcripts, take none', () => {
+    const paths = ['5f2a.jsonl', 'chat.jsonl', 'stream.jsonl', 'subagents/c1.jsonl', 'subagents/c2.jsonl'];
+    const cursorAt = (...cursorPaths: string[]) => headsOf(paths, (path) => (cursorPaths.includes(path) ? CURSOR_HEAD : QWEN_HEAD));
+    expect(cursor.groupSessionFiles!(paths, cursorAt('5f2a.jsonl', 'subagents/c1.jsonl', 'subagents/c2.jsonl'))).toEqual([['5f2a.jsonl', 'subagents/c1.jsonl', 'subagents/c2.jsonl']]);
+    // Qwen Code's files beside a subagents/ folder of Qwen's: Cursor claims none of them
+    expect(cursor.groupSessionFiles!(paths, cursorAt())).toEqual([]);
+    // two Cursor transcripts at the top: whose subagents they are is not said, so neither takes them
+    expect(cursor.groupSessionFiles!(paths, cursorAt('5f2a.jsonl', 'chat.jsonl', 'subagents/c1.jsonl'))).toEqual([]);
   });
 
   it('groups a walk of many session folders like a search of every path would, nested and bare subagent folders included', () => {
@@ -205,9 +230,9 @@ describe('cursor detection and session files', () => {
       const bare = !match && !path.includes('/') && path.endsWith('.jsonl');
       if (!match && !bare) return [];
       const folder = match ? `${match[1]}${match[2]}/subagents/` : 'subagents/';
-      return [[path, ...paths.filter((other) => other.startsWith(folder) && other.endsWith('.jsonl')).sort()]];
+      return [[path, ...paths.filter((other) => other.startsWith(folder) && other.endsWith('.jsonl') && !other.slice(folder.length).includes('/')).sort()]];
     });
-    expect(cursor.groupSessionFiles!(paths)).toEqual(bySearch);
-    expect(bySearch.some((group) => group.length > 2)).toBe(true);
+    expect(cursor.groupSessionFiles!(paths, headsOf(paths, () => CURSOR_HEAD))).toEqual(bySearch);
+    expect(bySearch.some((group) => group.length > 1)).toBe(true);
   });
 });

@@ -177,10 +177,20 @@ describe("a walk of a subagents folder alone (the subagent's session is not in i
     expect(unparsed(transcripts)).toBe(0);
   });
 
-  it('a meta file whose transcript another session took is passed over and said, not an error', async () => {
+  it("Qwen Code's subagent beside Qwen files is read once, with its .meta.json: Cursor's grouping gave it to every file at the top", async () => {
     const notes = emptyNotes();
     const inputs = await resolveInputs([join(ROOT, 'fixtures/qwen-code/subagent')], ADAPTERS, Readable.from([]), notes);
+    const read = inputs.flatMap((input) => [input.main, ...(input.companions as { name: string }[])]).map((file) => file.name);
+    expect(read.filter((name) => name.endsWith('.jsonl') && name.includes('/subagents/'))).toHaveLength(1);
     expect(inputs.map(fileName)).not.toContainEqual(expect.stringMatching(/\.meta\.json$/));
-    expect(notes.bookkeeping).toEqual([expect.stringMatching(/agent-[^/]+\.meta\.json$/)]);
+    expect(read).toContainEqual(expect.stringMatching(/agent-[^/]+\.meta\.json$/));
+    expect(notes.lonelyCompanions).toEqual([expect.stringMatching(/agent-[^/]+\.jsonl$/)]);
+  });
+
+  it("Cursor's own subagent still goes with its transcript", async () => {
+    const inputs = await resolveInputs([join(ROOT, 'fixtures/cursor/handmade-agent-transcript')], ADAPTERS, Readable.from([]), emptyNotes());
+    const session = inputs.find((input) => fileName(input).startsWith('5f2a8c1e'))!;
+    expect((session.companions as { name: string }[]).map((file) => file.name.split('/').slice(-2).join('/'))).toEqual(['subagents/e7c3b9d4-2a6f-4c81-b5e0-9d1f3a7c6b28.jsonl']);
+    expect(inputs.filter((input) => fileName(input).startsWith('e7c3b9d4'))).toEqual([]);
   });
 });

@@ -50,6 +50,25 @@ describe.each(Object.keys(STORES))('a folder holding %s and a session log', (sto
   });
 });
 
+describe.each(Object.keys(STORES))('a folder holding %s and a subfolder of logs', (store) => {
+  it('scan and convert read the logs in the subfolder too (they were passed over without a word); the store\'s own folders stay the store\'s', async () => {
+    const dir = scratch();
+    cpSync(join(ROOT, STORES[store as keyof typeof STORES].from), join(dir, 'share', STORES[store as keyof typeof STORES].to), { recursive: true });
+    cpSync(SECRETS, join(dir, 'share', 'copied', 'claude.jsonl'));
+    cpSync(join(ROOT, 'fixtures/claude-code/plain-answer/session.jsonl'), join(dir, 'share', 'copied', 'older', 'plain.jsonl'));
+    const scan = await runInProcess(['scan', join(dir, 'share'), '--json']);
+    expect(scan.code, scan.stdout + scan.stderr).toBe(0);
+    expect(JSON.parse(scan.stdout) as { count: number; inputs: number }).toMatchObject({ count: secretsFound, inputs: 3 });
+    const out = join(scratch(), 'out');
+    // one thread: a worker runs the built program, not the sources this test runs
+    const run = await runInProcess(['convert', join(dir, 'share'), '-o', `${out}/`, '--json', '--jobs', '1']);
+    expect(run.code, run.stderr).toBe(0);
+    const sessions = (JSON.parse(run.stderr) as { sessions: { input: string; adapter: string }[] }).sessions;
+    expect(sessions.map((session) => session.adapter).sort()).toEqual(['claude-code', 'claude-code', store.includes('Cline') ? 'cline' : 'opencode']);
+    expect(readdirSync(out)).toHaveLength(3);
+  });
+});
+
 describe('a Cline task folder met in a folder walk', () => {
   it('is one session, as when it is named: its ui_messages.json and task_metadata.json are its own', async () => {
     const dir = scratch();

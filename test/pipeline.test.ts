@@ -21,6 +21,16 @@ async function exitCodeOf(promise: Promise<unknown>): Promise<number> {
 }
 
 describe('pipeline on damaged input', () => {
+  it('a last line cut short (a file still being written) is said to be cut, not "not a JSON record"; a whole last line without a line end is read', async () => {
+    const lines = shellTool.trimEnd().split('\n');
+    const last = lines.at(-1)!;
+    const cut = await convertBytes([...lines.slice(0, -1), last.slice(0, Math.floor(last.length / 2))].join('\n'));
+    const unparsed = (JSON.parse(cut.text) as Transcript).events.filter((e) => e.meta?.kind === 'unparsed');
+    expect(unparsed.map((e) => [e.meta?.line, e.meta?.reason])).toEqual([[lines.length, expect.stringMatching(/^the input ends inside this record \(no line end, \d+ characters of JSON cut short\): a file still being written/)]]);
+    const whole = JSON.parse((await convertBytes(lines.join('\n'))).text) as Transcript;
+    expect(whole.metrics.unparsedCount ?? 0).toBe(0);
+  });
+
   it('turns a truncated line and binary junk into unparsed meta events and converts the rest', async () => {
     const lines = shellTool.trimEnd().split('\n');
     const damaged = [...lines.slice(0, 3), '{"type":"user","message":{"content":"cut he', '\u0000\u0001\u00ff junk', ...lines.slice(3)].join('\n');

@@ -39,6 +39,17 @@ function streamEvidence(record: Record<string, unknown>): number | null {
   return message && !('id' in message) && !('model' in message) ? 0.6 : 0;
 }
 
+/** Whether a file's first line is a line of a Cursor agent transcript (for grouping a folder's files). */
+export function isTranscriptHead(line: string): boolean {
+  let record: Json | undefined;
+  try {
+    record = asRecord(JSON.parse(line) as unknown);
+  } catch {
+    return false;
+  }
+  return record !== undefined && (transcriptEvidence(record) ?? 0) > 0;
+}
+
 /** A form's evidence over a sample: none when any line rules it out, else the strongest line's. */
 function evidence(records: readonly Json[], of: (record: Json) => number | null): number {
   const scores = records.map(of);

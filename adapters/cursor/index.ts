@@ -5,11 +5,15 @@
  * shapes (README.md names the sources).
  */
 import { defineAdapter } from '../shared/adapter.js';
-import { detect } from './detect.js';
+import { detect, isTranscriptHead } from './detect.js';
 import { cursorStore } from './store.js';
 
 /** `<id>/<id>.jsonl` inside an agent-transcripts folder: [1] everything up to the session folder */
 const SESSION_FILE = /^(.*?)([^/]+)\/\2\.jsonl$/;
+/** The files whose first line the grouping reads: transcripts at the top of a walk, and subagents' */
+const GROUPING_HEADS = /^[^/]+\.jsonl$|(?:^|\/)subagents\/[^/]+\.jsonl$/;
+/** A subagent's transcript: `<id>/subagents/<child id>.jsonl` */
+const SUBAGENT_FILE = /(?:^|\/)subagents\/[^/]+\.jsonl$/;
 
 export const cursor = defineAdapter({
   knownFields: () => import('./known-fields.js'),
@@ -36,35 +40,39 @@ export const cursor = defineAdapter({
     const folder = /^(.*\/|)[^/]+\.jsonl$/.exec(sessionFile)?.[1];
     return folder !== undefined && !folder.endsWith('/subagents/') ? [`${folder}subagents`] : [];
   },
-  groupSessionFiles(paths) {
-    const subagentFiles = subagentFilesByFolder(paths);
+  subagentFilesWhere: (format) => (format === 'cursor/agent-transcript' ? '~/.cursor/projects/<workspace slug>/agent-transcripts/<id>/subagents/, beside <id>/<id>.jsonl' : undefined),
+  groupingHeads: GROUPING_HEADS,
+  groupSessionFiles(paths, heads = new Map()) {
+    // a subagent is Cursor's when its own first line is a Cursor transcript line: a folder named
+    // subagents/ is no proof (Qwen Code's and Claude Code's subagents live in one too)
+    const cursorLine = (path: string) => {
+      const head = heads.get(path);
+      return head !== undefined && isTranscriptHead(head);
+    };
+    const subagentFiles = subagentFilesByFolder(paths, cursorLine);
+    // a walk rooted at the session folder itself (what `discover --json | convert -` does) sees
+    // `<id>.jsonl` bare: the one Cursor transcript at the top is the subagents' parent
+    const bare = paths.filter((path) => !path.includes('/') && path.endsWith('.jsonl') && cursorLine(path));
     const groups: string[][] = [];
     for (const path of paths) {
       const match = SESSION_FILE.exec(path);
-      // a walk rooted at the session folder itself (what `discover --json | convert -` does) sees `<id>.jsonl` bare
-      const bare = !match && !path.includes('/') && path.endsWith('.jsonl');
-      if (!match && !bare) continue;
-      const folder = match ? `${match[1]}${match[2]}/subagents/` : 'subagents/';
-      groups.push([path, ...(subagentFiles.get(folder) ?? []).sort()]);
+      if (match) groups.push([path, ...(subagentFiles.get(`${match[1]}${match[2]}/subagents/`) ?? []).sort()]);
+      else if (bare.length === 1 && path === bare[0]) groups.push([path, ...(subagentFiles.get('subagents/') ?? []).sort()]);
     }
     return groups;
   },
+  isCompanion: (path, head) => SUBAGENT_FILE.test(path) && head !== undefined && isTranscriptHead(head),
 });
 
-const SUBAGENTS = 'subagents/';
-
-/** Every `.jsonl` path under each `…/subagents/` folder it lies in, in one pass (a session file per folder looked them up in all paths). */
-function subagentFilesByFolder(paths: readonly string[]): Map<string, string[]> {
+/** Every Cursor subagent file directly in each `…/subagents/` folder, in one pass. */
+function subagentFilesByFolder(paths: readonly string[], isCursor: (path: string) => boolean): Map<string, string[]> {
   const byFolder = new Map<string, string[]>();
   for (const path of paths) {
-    if (!path.endsWith('.jsonl')) continue;
-    for (let at = path.indexOf(SUBAGENTS); at !== -1; at = path.indexOf(SUBAGENTS, at + 1)) {
-      if (at > 0 && path[at - 1] !== '/') continue;
-      const folder = path.slice(0, at + SUBAGENTS.length);
-      const files = byFolder.get(folder);
-      if (files) files.push(path);
-      else byFolder.set(folder, [path]);
-    }
+    if (!SUBAGENT_FILE.test(path) || !isCursor(path)) continue;
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    const files = byFolder.get(folder);
+    if (files) files.push(path);
+    else byFolder.set(folder, [path]);
   }
   return byFolder;
 }

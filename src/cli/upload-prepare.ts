@@ -10,7 +10,7 @@ import { prepareUnitWithDigest, type PrepareOptions, type PreparedTranscript } f
 import { documentContent, sentContent, type SentContent } from '../upload/sent-content.js';
 
 export type PreparedUnit =
-  | { input: string; prepared: PreparedTranscript; sent?: SentContent }
+  | { input: string; prepared: PreparedTranscript; sent?: SentContent; notes?: string[] }
   | { input: string; failure: { message: string; exitCode: number } };
 
 /** `withDigest`: take the body's content digest too (not for a dry run, which sends nothing). */
@@ -18,15 +18,17 @@ export async function prepareOrFail(unit: InputUnit, options: PrepareOptions, wi
   let prepared: PreparedTranscript;
   let digest: string | undefined;
   let document: Buffer | undefined;
+  let notes: string[];
   try {
-    ({ prepared, digest, document } = await prepareUnitWithDigest(unit, options, withDigest));
+    ({ prepared, digest, document, notes } = await prepareUnitWithDigest(unit, options, withDigest));
   } catch (error) {
     if (unit.kind === 'native') await unit.opened.items.return(undefined);
     if (!(error instanceof AtxError)) throw error;
     return { input: unit.name, failure: { message: error.message, exitCode: error.exitCode } };
   }
-  if (!withDigest) return { input: unit.name, prepared };
+  const said = notes.length > 0 ? { notes } : {};
+  if (!withDigest) return { input: unit.name, prepared, ...said };
   const sent = digest !== undefined ? { transcriptId: prepared.transcriptId, digest }
     : document ? documentContent(prepared.transcriptId, document) : await sentContent(prepared.transcriptId, prepared.gzipped);
-  return { input: unit.name, prepared, sent };
+  return { input: unit.name, prepared, sent, ...said };
 }

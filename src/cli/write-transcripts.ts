@@ -138,6 +138,7 @@ function addCounts(into: Map<string, number>, counts: Iterable<readonly [string,
 
 function written(run: RunState, result: WrittenResult): void {
   run.results.push(result);
+  for (const note of result.notes ?? []) run.reporter.warn(note, { input: result.input });
   if (!run.flags.json && run.detail) run.reporter.raw(formatSummary(result, run.colors, run.flags.quiet ?? false));
   else if (!run.flags.json) {
     const warning = formatReleaseWarning(result, run.colors);

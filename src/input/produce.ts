@@ -19,6 +19,8 @@ export interface UnitResult {
   header: TranscriptHeader;
   /** native records by type: mapped, skipped, unknown (empty for a Transcript) */
   recordTypes: ReadonlyMap<string, RecordTypeCounts>;
+  /** what the Transcript lacks that the input could not give: each command says each as a warning */
+  notes: string[];
 }
 
 export async function produceUnit(
@@ -29,9 +31,9 @@ export async function produceUnit(
   if (unit.kind === 'unreadable') throw unit.error;
   if (unit.kind === 'native') {
     const result = await convertSession(unit.session, makeSink, options, unit.opened);
-    return { input: unit.name, kind: 'native', adapter: result.adapter, header: result.header, recordTypes: result.recordTypes };
+    return { input: unit.name, kind: 'native', adapter: result.adapter, header: result.header, recordTypes: result.recordTypes, notes: result.notes };
   }
-  return { input: unit.name, kind: 'transcript', adapter: undefined, header: await passTranscript(unit, makeSink, options.transform), recordTypes: new Map() };
+  return { input: unit.name, kind: 'transcript', adapter: undefined, header: await passTranscript(unit, makeSink, options.transform), recordTypes: new Map(), notes: [] };
 }
 
 /**

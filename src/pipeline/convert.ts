@@ -83,6 +83,8 @@ export interface SessionResult {
   adapter: Adapter;
   header: TranscriptHeader;
   recordTypes: ReadonlyMap<string, RecordTypeCounts>;
+  /** what the Transcript lacks that the input could not give (every command says each as a warning) */
+  notes: string[];
 }
 
 /** The input is not in any format atx reads (exit 3). */
@@ -157,11 +159,23 @@ export async function convertSession(
     await reviseEarlierEvents(session.transform, sink);
     const header = session.transform ? session.transform.header(assembled) : assembled;
     await sink.end(header);
-    return { input: input.main.name, adapter, header, recordTypes: session.assembler.recordTypes };
+    return { input: input.main.name, adapter, header, recordTypes: session.assembler.recordTypes, notes: unreachedSubagents(input, adapter, format, session) };
   } catch (error) {
     await sink.abort();
     throw error;
   }
+}
+
+/**
+ * A session read from standard input, a pipe or a child's stdout is one file: a format that keeps
+ * each subagent's transcript in a file of its own beside the session's loses them without a word
+ * (the calls are there, what the subagents did is not). Said, with where they are.
+ */
+function unreachedSubagents(input: SessionInput, adapter: Adapter, format: string, session: SessionRun): string[] {
+  if (input.main.path !== undefined || input.main.records !== undefined || session.subagentCalls === 0 || session.subagentEvents > 0) return [];
+  const where = adapter.subagentFilesWhere?.(format);
+  if (where === undefined) return [];
+  return [`${input.main.name}: ${session.subagentCalls} subagent call(s), and none of the subagents' own transcripts: ${adapter.label} keeps them in files beside the session's (${where}), which a pipe or standard input does not carry; give the session file's path instead to read them`];
 }
 
 function countRecords(recordTypes: ReadonlyMap<string, RecordTypeCounts>): { total: number; unknown: number } {
@@ -194,6 +208,9 @@ class SessionRun {
   private readonly ready: TranscriptEvent[] = [];
   /** the native record being converted, so a transform can say where an event came from */
   private origin: EventOrigin | undefined;
+  /** calls that start a subagent, and events a subagent wrote (they name a parent) */
+  subagentCalls = 0;
+  subagentEvents = 0;
 
   constructor(
     adapter: Adapter,
@@ -276,6 +293,8 @@ class SessionRun {
   private async drain(): Promise<void> {
     if (this.ready.length === 0) return;
     for (const event of this.ready) {
+      if (event.type === 'tool_call' && event.tool?.kind === 'task') this.subagentCalls += 1;
+      if (event.parentId !== undefined) this.subagentEvents += 1;
       const pending = this.sink.event(this.transform ? this.transform.event(event, this.origin) : event);
       if (pending) await pending;
     }
@@ -595,8 +614,8 @@ function recordItem(line: number, file: string, value: unknown): Item {
 }
 
 /** A line that is not JSON; a short one keeps its text (escapes removed) for the converter's `plainText`. */
-function notJson(line: number, file: string, raw: string, plain: string, error: unknown): Item {
-  const item: Item = { kind: 'bad', line, file, recordType: '(not JSON)', reason: describeJsonFailure(raw, error) };
+function notJson(line: number, file: string, raw: string, plain: string, error: unknown, unterminated = false): Item {
+  const item: Item = { kind: 'bad', line, file, recordType: '(not JSON)', reason: unterminated && /^\s*[{[]/.test(raw) ? cutLastLine(raw) : describeJsonFailure(raw, error) };
   if (plain.length <= PLAIN_TEXT_MAX) item.text = plain;
   return item;
 }
@@ -612,11 +631,11 @@ function toItem(framed: FramedLine, file: string): Item {
     value = JSON.parse(framed.text);
   } catch (error) {
     const unescaped = withoutTerminalEscapes(framed.text);
-    if (unescaped === undefined) return notJson(framed.line, file, framed.text, framed.text, error);
+    if (unescaped === undefined) return notJson(framed.line, file, framed.text, framed.text, error, framed.unterminated);
     try {
       value = JSON.parse(unescaped);
     } catch {
-      return notJson(framed.line, file, framed.text, unescaped, error);
+      return notJson(framed.line, file, framed.text, unescaped, error, framed.unterminated);
     }
   }
   return joinedItem([framed], file, value);
@@ -646,6 +665,9 @@ function withoutTerminalEscapes(text: string): string | undefined {
   const rest = text.replace(LEADING_TERMINAL_ESCAPES, '');
   return rest !== text && rest.startsWith('{') ? rest : undefined;
 }
+
+/** The input ended inside a record: a session file read while its agent still writes it, or a copy cut short. */
+const cutLastLine = (text: string) => `the input ends inside this record (no line end, ${text.length} characters of JSON cut short): a file still being written, or cut; read it again once its agent has finished`;
 
 /** A short reason that never quotes the line itself: it may hold a secret. */
 function describeJsonFailure(text: string, error: unknown): string {

@@ -16,7 +16,7 @@ import { blankUnreadValues, UNREAD_LINE_THRESHOLD, type UnreadSetting } from './
 
 export type FramedLine =
   /** `notUtf8`: bytes that are not UTF-8 were decoded as U+FFFD (the line is then unreadable, loudly) */
-  | { kind: 'line'; line: number; text: string; bytes: number; notUtf8?: true }
+  | { kind: 'line'; line: number; text: string; bytes: number; notUtf8?: true; unterminated?: true }
   | { kind: 'oversized'; line: number; bytes: number };
 
 export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
@@ -68,6 +68,9 @@ export class LineFramer {
   end(): FramedLine[] {
     const out: FramedLine[] = [];
     if (this.pendingBytes > 0 || this.oversized) this.finishLine(out, this.carry.subarray(0, this.carried));
+    // the input ended inside its last line: a file still being written, or cut (said if it does not parse)
+    const last = out[out.length - 1];
+    if (last?.kind === 'line') last.unterminated = true;
     return out;
   }
 

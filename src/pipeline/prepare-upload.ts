@@ -59,6 +59,8 @@ export interface PreparedExtras {
   digest: string | undefined;
   /** the uncompressed JSON document, when it was small enough to be gathered whole */
   document: Buffer | undefined;
+  /** what the Transcript lacks that the input could not give (UnitResult.notes) */
+  notes: string[];
 }
 
 /**
@@ -97,6 +99,7 @@ export async function prepareUnitWithDigest(unit: InputUnit, options: PrepareOpt
     prepared: prepared(unit.name, result.header, body, eventsByType),
     digest: digest && writtenHeader ? digest.digest(writtenHeader as unknown as Record<string, unknown>) : undefined,
     document: body.document(),
+    notes: result.notes,
   };
 }
 

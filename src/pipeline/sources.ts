@@ -112,7 +112,7 @@ export async function resolveInputs(
     const contained = await containerSessions(arg, head, adapters);
     if (contained) {
       sessions.push(...contained);
-      if (info.isDirectory()) sessions.push(...(await logsBesideStore(arg, adapters)));
+      if (info.isDirectory()) sessions.push(...(await logsBesideStore(arg, adapters, contained, notes)));
     } else if (info.isDirectory()) {
       const found = await sessionsInFolder(arg, adapters, notes);
       if (found.length === 0) notes.emptyFolders.push(arg);
@@ -206,12 +206,15 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
 }
 
 /**
- * The session logs directly in a folder read as a store that are not the store's own (a Claude Code
- * session copied beside an OpenCode storage/ tree or a Cline task folder): each is read as a session
- * of its own, as it is when its folder's parent is named. They were left out without a word, so
- * `atx scan` of such a folder passed over the secrets in them.
+ * The session logs in a folder read as a store that are not the store's own (a Claude Code session
+ * copied beside an OpenCode storage/ tree or a Cline task folder): each is read as a session of its
+ * own, as it is when its folder's parent is named. They were left out without a word, so `atx scan`
+ * of such a folder passed over the secrets in them. A subfolder the store does not own (no reader
+ * claims it, no session of the store is read from it) that holds a session log is walked as a
+ * folder named on the command line is; the store's own subfolders (its tree, its snapshots, its
+ * logs of another kind) hold none and stay the store's.
  */
-async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
+async function logsBesideStore(dir: string, adapters: readonly Adapter[], store: readonly SessionInput[], notes: FolderWalkNotes): Promise<SessionInput[]> {
   const bookkeeping = (name: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(name));
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const found: SessionInput[] = [];
@@ -223,7 +226,28 @@ async function logsBesideStore(dir: string, adapters: readonly Adapter[]): Promi
     if (await containerSessions(path, head, adapters).catch(() => null)) continue; // one of the store's files
     found.push({ main: fileInput(path), companions: 'discover', fromFolder: true });
   }
+  const readers = adapters.flatMap((adapter) => adapter.readers ?? []);
+  const storeFolders = store.map((session) => session.main.name);
+  for (const name of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+    const folder = join(dir, name);
+    if (readers.some((reader) => reader.claims(folder, null)) || storeFolders.some((path) => path === folder || path.startsWith(`${folder}/`))) continue;
+    if (await holdsSessionLog(folder, adapters)) found.push(...(await sessionsInFolder(folder, adapters, notes)));
+  }
   return found;
+}
+
+/** How many files of a subfolder beside a store are looked into, at most, for a session log. */
+const MAX_BESIDE_CANDIDATES = 200;
+
+/** Whether a folder beside a store holds a file that is a session log (and so is to be walked). */
+async function holdsSessionLog(folder: string, adapters: readonly Adapter[]): Promise<boolean> {
+  const { files } = await listFiles(folder).catch(() => ({ files: [] as string[] }));
+  const candidates = files.filter((path) => SESSION_FILE.test(path) && !/\.gz$/i.test(path)).slice(0, MAX_BESIDE_CANDIDATES);
+  for (const path of candidates) {
+    const head = await readHead(join(folder, path)).catch(() => undefined);
+    if (head && (await besideLooksLikeLog(join(folder, path), head, adapters))) return true;
+  }
+  return false;
 }
 
 /** A JSON document beside a store larger than this is not read whole to tell whether it is a session. */

@@ -145,6 +145,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
         onDetected: (adapter, format) => { if (!forced) reporter.info(`detected ${adapter.label} (${format})`); },
       },
     );
+    for (const note of result.notes) reporter.warn(note, { input: result.input });
     if (!flags.quiet && !flags.json) reporter.raw(formatSummary(result, colors, false));
     reporter.info(`wrote ${flags.out}`);
   } catch (error) {

@@ -97,7 +97,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
       try {
         // the events are spooled (and dropped at the end) so that a secret recognised late is
         // counted in earlier events too, as `convert` would remove it there
-        await produceUnit(unit, () => documentSink(discardingOutput, 'line'), {
+        const { notes } = await produceUnit(unit, () => documentSink(discardingOutput, 'line'), {
           ...options,
           transform: () => collecting(setup.makeTransform(), unit.name, (finding) => {
             found.count += 1;
@@ -107,6 +107,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
           }),
         });
         for (const finding of found.listed) record(finding);
+        for (const note of notes) reporter.warn(note, { input: unit.name });
         total += found.count - found.listed.length;
         batch.success();
         progress?.finished(true);

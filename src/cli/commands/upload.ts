@@ -108,6 +108,11 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
         announce(report);
         return report;
       };
+      // what a Transcript lacks that its input could not give, said as convert and scan say it
+      const noted = (unit: PreparedUnit): PreparedUnit => {
+        for (const note of ('notes' in unit && unit.notes) || []) reporter.warn(note, { input: unit.input });
+        return unit;
+      };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
       // The lanes prepare the next sources while earlier ones are delivered. Without lanes, this
       // thread prepares one unit at a time while the others are sent: preparations side by side
@@ -117,10 +122,10 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
       const done = await runPool(ahead, sending?.concurrency ?? 1, async ({ item: source, started: prepared }) => {
         const sourceReports: ItemReport[] = [];
         if (prepared) {
-          for (const unit of await prepared) sourceReports.push(await reported(await sendPrepared(unit, sending, send)));
+          for (const unit of await prepared) sourceReports.push(await reported(await sendPrepared(noted(unit), sending, send)));
           return sourceReports;
         }
-        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendPrepared(await prepareInTurn(unit), sending, send)));
+        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendPrepared(noted(await prepareInTurn(unit)), sending, send)));
         return sourceReports;
       });
       reports.push(...done.flat());
