@@ -11,7 +11,8 @@ import type { LiteralGroups } from './literal-groups.js';
 import { prebuiltKeywordTables } from './keyword-tables.js';
 import { keywordWordSet, wordStartingAt } from './keyword-words.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
-import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
+import type { KeywordReach } from './pattern-start.js';
+import { readPattern } from './pattern-readings.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import { isStoredHashOrDigest } from './secret-policy.js';
 import type { Finding, KeywordGate, Rule, Span } from './types.js';
@@ -111,10 +112,11 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const allowValues = new Set(options.allowValues ?? []);
   const compiled: CompiledRule[] = rules.map((rule, index) => {
     const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
-    const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
-    const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern!, rule.keywords, starts));
+    const reading = pattern && !rule.detector && rule.keywordStarts !== true ? readPattern(pattern, rule.keywords) : null;
+    const starts = reading?.starts ?? null;
+    const atKeywords = rule.keywordStarts === true || reading?.atKeyword === true;
     const startLiterals = rule.detector ? detectorStartLiterals(rule) : starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
-    const reach = pattern && !rule.detector && !atKeywords && !startLiterals && rule.keywords.length > 0 ? keywordReach(pattern, rule.keywords) : null;
+    const reach = reading && !atKeywords && !startLiterals && rule.keywords.length > 0 ? reading.reach : null;
     return {
       rule,
       index,

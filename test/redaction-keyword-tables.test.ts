@@ -3,12 +3,14 @@
  * tables a process would build, and a file is read only for exactly what it was made from.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildKeywordTables, KeywordIndex, type KeywordTables } from '../redaction/keyword-index.js';
 import { keywordTablesDigest, prebuiltKeywordTables, writeKeywordTables } from '../redaction/keyword-tables.js';
 import { writeBuiltinKeywordTables } from '../redaction/keyword-tables-build.js';
+import { readingsFileName } from '../redaction/pattern-readings.js';
+import { keywordReach, literalStarts, startsAtKeyword } from '../redaction/pattern-start.js';
 import { builtinProfile } from '../redaction/profiles.js';
 import { rulesFor } from '../redaction/redactor.js';
 import { compileRules } from '../redaction/scanner.js';
@@ -47,6 +49,18 @@ describe('the keyword tables the build writes', () => {
       expect(hits(fromFile, text), name).toEqual(hits(keywordIndex, text));
       expect(hits(fromFile, text).length, name).toBeGreaterThan(3);
     }
+    // beside them, what compiling the rules read from each pattern (pattern-readings.ts): what pattern-start reads now
+    expect(readdirSync(folder).filter((file) => file.endsWith('.readings.json'))).toEqual([readingsFileName()]);
+    const readings = JSON.parse(readFileSync(join(folder, readingsFileName()), 'utf8')) as Array<[string, { atKeyword: boolean; reach: unknown }]>;
+    expect(readings.length).toBeGreaterThan(200);
+    for (const [key, reading] of readings) {
+      const [source, flags, keywords] = JSON.parse(key) as [string, string, string[]];
+      const pattern = new RegExp(source, flags);
+      const starts = literalStarts(pattern);
+      expect(reading, source).toEqual({ starts, atKeyword: starts !== null && startsAtKeyword(pattern, keywords, starts), reach: keywordReach(pattern, keywords) });
+    }
+    expect(readings.filter(([, reading]) => reading.atKeyword).length).toBeGreaterThan(50);
+    expect(readings.filter(([, reading]) => reading.reach !== null).length).toBeGreaterThan(0);
   });
 
   it('reads a file only for the keywords and run characters it was made from, in their order', () => {
