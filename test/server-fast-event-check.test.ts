@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT, EVENT, FILE_TOUCH, MCP, META_INFO, REDACTION, surelyValidEvent, TOOL, USAGE, WITHHELD,
 } from '../src/server/fast-event-check.js';
+import { JsonBudgetScanner, type EventsLayout } from '../src/server/json-scanner.js';
 import { prepareDocument } from '../src/server/prepare.js';
 import {
   AttachmentSchema, EventSchema, FileTouchSchema, MetaInfoSchema, RedactionSchema, ToolSchema, UsageSchema, WithheldSchema,
@@ -151,5 +152,33 @@ describe('prepareDocument', () => {
     (document.events as Array<Record<string, unknown>>)[0]!.futureField = { nested: true };
     const prepared = prepareDocument(new Uint8Array(bytesOf(document)));
     expect(prepared.kind).toBe('ok');
+  });
+});
+
+describe('prepareDocument with the scanner\'s events layout', () => {
+  /** The document's bytes as the budget scanner keeps them, and where it saw the events. */
+  function scanned(text: string): { json: Uint8Array; events: EventsLayout | undefined } {
+    const scanner = new JsonBudgetScanner({ maxDepth: 1000, maxValues: 1e9, maxStringBytes: 1e9, maxEvents: 1e9 }, { reserve: () => true, release: () => {} });
+    scanner.write(Buffer.from(text));
+    scanner.end();
+    return { events: scanner.eventsLayout(), json: scanner.takeBytes() };
+  }
+
+  it('answers as parsing the whole body does, valid or not, whatever the text holds', () => {
+    const texts = ['plain', 'déjà vu → 日本語 🔧', '"quoted" \\ back', '\u2028 and \ud83d\ude00'];
+    const documents: unknown[] = texts.map((text) => transcript({ events: 3, text }));
+    const broken = transcript({ events: 3 });
+    (broken.events as Array<Record<string, unknown>>)[2]!.seq = 0;
+    const disagreeing = transcript({ events: 2 });
+    (disagreeing.metrics as Record<string, unknown>).eventCount = 5;
+    documents.push(broken, disagreeing, { ...transcript({ events: 1 }), events: [] }, { ...transcript({ events: 2 }), transcriptId: 'not-a-uuid' });
+    for (const document of documents) {
+      for (const text of [JSON.stringify(document), JSON.stringify(document, null, 1)]) {
+        const { json, events } = scanned(text);
+        expect(events).toBeDefined();
+        const whole = prepareDocument(json);
+        expect(prepareDocument(json, events)).toEqual(whole);
+      }
+    }
   });
 });

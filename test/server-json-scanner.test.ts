@@ -137,3 +137,40 @@ describe('JsonBudgetScanner', () => {
     expect(() => take([whole], tight)).toThrow(MemoryBudgetError);
   });
 });
+
+describe('JsonBudgetScanner.eventsLayout', () => {
+  /** The kept text cut where the layout says: the root without its events' elements, and each element. */
+  function cut(sent: string, chunkSize: number): { kept: string; head: string; events: string[] } | undefined {
+    const scanner = new JsonBudgetScanner(ROOMY, unlimited(), 16);
+    const data = Buffer.from(sent);
+    for (let i = 0; i < data.length; i += chunkSize) scanner.write(data.subarray(i, i + chunkSize));
+    scanner.end();
+    const layout = scanner.eventsLayout();
+    const kept = Buffer.from(scanner.takeBytes());
+    if (!layout) return undefined;
+    const { open, close, starts } = layout;
+    const events = starts.map((start, k) => kept.toString('utf8', start, k + 1 < starts.length ? starts[k + 1]! - 1 : close));
+    return { kept: kept.toString('utf8'), head: kept.toString('utf8', 0, open + 1) + kept.toString('utf8', close), events };
+  }
+
+  it('says where the root\'s events are in the kept bytes, however the bytes are cut and spaced', () => {
+    const member = fc.tuple(fc.string().filter((key) => key !== 'events' && key !== '__proto__'), fc.jsonValue());
+    fc.assert(fc.property(fc.array(member, { maxLength: 4 }), fc.array(member, { maxLength: 4 }), fc.array(fc.jsonValue(), { maxLength: 6 }), fc.integer({ min: 1, max: 40 }), fc.boolean(),
+      (before, after, events, chunkSize, pretty) => {
+        const value = Object.fromEntries([...before, ['events', events], ...after]);
+        const sent = pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value);
+        const parts = cut(sent, chunkSize);
+        expect(parts).toBeDefined();
+        expect(parts!.events.map((text) => JSON.parse(text))).toEqual(JSON.parse(JSON.stringify(events)));
+        expect(JSON.parse(parts!.head)).toEqual({ ...JSON.parse(sent), events: [] });
+      }), { numRuns: 300 });
+  });
+
+  it('is undefined when the root has no events array, and never takes a nested one', () => {
+    expect(cut('{"a":{"events":[1,2]}}', 3)).toBeUndefined();
+    expect(cut('[{"events":[1]}]', 3)).toBeUndefined();
+    expect(cut('{"events":{"0":1}}', 3)).toBeUndefined();
+    expect(cut('{"events":[]}', 3)!.events).toEqual([]);
+    expect(cut('{"x":"\\"events\\":[", "events" : [ {"events":[9]} , "é\\u00e9" ] }', 5)!.events).toEqual(['{"events":[9]}', '"é\\u00e9"']);
+  });
+});

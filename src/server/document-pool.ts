@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { EventsLayout } from './json-scanner.js';
 import { prepareDocument, type Prepared } from './prepare.js';
 
 /** A worker died (out of memory, say) while it held the document. */
@@ -74,12 +75,15 @@ export class DocumentPool {
     return this.workers > 0;
   }
 
-  /** `json` must not be used by the caller afterwards (its memory may move to the worker). */
-  prepare(json: Uint8Array): Promise<Prepared> {
+  /**
+   * `json` must not be used by the caller afterwards (its memory may move to the worker); `events`:
+   * where the scanner saw its events (prepare.ts), for a document prepared inline.
+   */
+  prepare(json: Uint8Array, events?: EventsLayout): Promise<Prepared> {
     if (this.closed) return Promise.reject(new PrepareFailedError(new Error('the pool is closed')));
     if (!this.threaded || json.byteLength <= this.inlineMaxBytes) {
       try {
-        return Promise.resolve(prepareDocument(json));
+        return Promise.resolve(prepareDocument(json, events));
       } catch (error) {
         return Promise.reject(error);
       }

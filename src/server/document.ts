@@ -9,8 +9,14 @@ import { readBody, type BodyEncoding, type BodyLimits } from './body.js';
 import { HttpError } from './http.js';
 import type { BodyTicket } from './in-flight.js';
 import {
-  DocumentLimitError, DuplicateKeyError, JsonBudgetScanner, JsonSyntaxError, MemoryBudgetError, type DocumentLimits,
+  DocumentLimitError, DuplicateKeyError, JsonBudgetScanner, JsonSyntaxError, MemoryBudgetError, type DocumentLimits, type EventsLayout,
 } from './json-scanner.js';
+
+/** The compact JSON, and where its events are in it (prepare.ts parses them one by one). */
+export interface ReadDocument {
+  json: Uint8Array;
+  events: EventsLayout | undefined;
+}
 
 /**
  * Memory charged for the parse, per byte of compact JSON: the text as a string, the parsed values
@@ -25,13 +31,13 @@ export async function readDocument(
   ticket: BodyTicket,
   signal: AbortSignal,
   onWireBytes: (total: number) => void,
-): Promise<Uint8Array> {
+): Promise<ReadDocument> {
   try {
     const scanner = new JsonBudgetScanner(limits, ticket);
     await readBody(req, limits, encoding, onWireBytes, (chunk) => scanner.write(chunk), signal, ticket);
     scanner.end();
     if (!ticket.reserve(scanner.keptBytes * PARSE_COST_PER_BYTE)) throw new MemoryBudgetError();
-    return scanner.takeBytes();
+    return { events: scanner.eventsLayout(), json: scanner.takeBytes() };
   } catch (error) {
     throw asAnswer(error);
   }

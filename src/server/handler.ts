@@ -13,7 +13,7 @@ import {
 import { parseKey } from '../keys.js';
 import { bodyEncoding, ShutdownError, tooLarge, wireLimit, type BodyLimits } from './body.js';
 import { IndexBusyError } from './database-errors.js';
-import { readDocument } from './document.js';
+import { readDocument, type ReadDocument } from './document.js';
 import { PrepareFailedError, type DocumentPool } from './document-pool.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
 import type { InFlightLimits } from './in-flight.js';
@@ -191,8 +191,8 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   const withdraw = ctx.store.expectPut();
   try {
     if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
-    const json = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
-    await store(ctx, req, res, keyId, json, withdraw);
+    const document = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
+    await store(ctx, req, res, keyId, document, withdraw);
   } finally {
     withdraw();
     ticket.leave();
@@ -200,8 +200,8 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
 }
 
 /** Validates the document (off the event loop: document-pool.ts) and stores its compact bytes as the scanner kept them. */
-async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, json: Uint8Array, withdraw: () => void): Promise<void> {
-  const prepared = await ctx.documents.prepare(json).catch((error: unknown) => {
+async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, document: ReadDocument, withdraw: () => void): Promise<void> {
+  const prepared = await ctx.documents.prepare(document.json, document.events).catch((error: unknown) => {
     if (error instanceof PrepareFailedError) {
       ctx.notice(`a document could not be validated: ${String((error.cause as Error)?.message ?? error.cause)}`);
       throw new HttpError('unavailable', 'the server could not validate the document right now; try again shortly', { retryAfterSeconds: 5 }, { 'retry-after': '5' });

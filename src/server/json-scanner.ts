@@ -26,6 +26,17 @@ export interface DocumentLimits {
 
 export type DocumentLimitName = Extract<LimitName, 'depth' | 'values' | 'string_bytes' | 'number_chars' | 'events'>;
 
+/**
+ * Where the root object's `events` array sits in the kept bytes: `open` and `close` are the
+ * offsets of its brackets, `starts` those of its elements (each ends one byte before the next
+ * starts, at its comma; the last at `close`).
+ */
+export interface EventsLayout {
+  open: number;
+  close: number;
+  starts: readonly number[];
+}
+
 /** A number longer than this is no number a Transcript holds (and JSON.parse would round it anyway). */
 export const MAX_NUMBER_CHARS = 400;
 
@@ -144,6 +155,11 @@ export class JsonBudgetScanner {
   private utf8High = 0xbf;
   private keyStart = 0;        // where the key's bytes start in `kept`
 
+  // where the root object's `events` array and its elements sit in `kept` (see eventsLayout)
+  private eventsOpen = -1;
+  private eventsClose = -1;
+  private readonly eventStarts: number[] = [];
+
   // inside a number or a literal
   private num = Num.Sign;
   private tokenLength = 0;
@@ -241,6 +257,12 @@ export class JsonBudgetScanner {
     return this.keptLength;
   }
 
+  /** Where the root object's `events` array and each of its elements sit in the kept bytes; undefined when it has none. */
+  eventsLayout(): EventsLayout | undefined {
+    if (this.eventsOpen < 0 || this.eventsClose < 0) return undefined;
+    return { open: this.eventsOpen, close: this.eventsClose, starts: this.eventStarts };
+  }
+
   // ---- structure
 
   private structure(byte: number, i: number): void {
@@ -279,13 +301,17 @@ export class JsonBudgetScanner {
     const top = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (top?.array) {
       top.count++;
-      if (top.events && top.count > this.limits.maxEvents) throw this.over('events', this.limits.maxEvents);
+      if (top.events) {
+        if (top.count > this.limits.maxEvents) throw this.over('events', this.limits.maxEvents);
+        this.eventStarts.push(this.keptAt(i));
+      }
     }
     if (++this.values > this.limits.maxValues) throw this.over('values', this.limits.maxValues);
     if (byte === 0x7b || byte === 0x5b) {
       const array = byte === 0x5b;
       if (this.depth >= this.limits.maxDepth) throw this.over('depth', this.limits.maxDepth);
       const events = array && this.depth === 1 && !top!.array && top!.key === 'events';
+      if (events) this.eventsOpen = this.keptAt(i);
       let frame = this.frames[this.depth];
       if (!frame) {
         frame = { array, count: 0, key: '', keys: [], keySet: null, keyBytes: 0, events };
@@ -325,6 +351,7 @@ export class JsonBudgetScanner {
     const frame = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (!frame || frame.array !== array) throw this.syntax('unbalanced brackets', i);
     this.depth--;
+    if (frame.events) this.eventsClose = this.keptAt(i);
     if (frame.keyBytes > 0) this.memory.release(frame.keyBytes);
     this.state = afterValue(this.depth);
   }
@@ -456,6 +483,11 @@ export class JsonBudgetScanner {
   }
 
   // ---- kept bytes
+
+  /** Where the chunk's byte `i` (a significant one, not yet copied) will be in `kept`. */
+  private keptAt(i: number): number {
+    return this.keptLength + (i - this.span);
+  }
 
   /** Copies the chunk's significant bytes from `span` up to `to` into `kept`. */
   private keep(to: number): void {
