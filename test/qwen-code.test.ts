@@ -225,8 +225,10 @@ describe('qwen-code subagents', () => {
     expect(inside[1]!.text).toBe('FORK-1: count the files in the project folder with the shell and report the number.');
     expect(inside[2]!.text).toBe(forkLines.find((l) => l.subtype === 'agent_launch_prompt')!.systemPayload!.displayText);
     expect(inside.at(-1)!.text).toBe('The fork counted 3 entries in the project folder.');
-    // the parent hears of the fork's end as a notification, never as the user
-    expect(transcript.events.filter((e) => e.meta?.kind === 'notification').map((e) => e.text)).toEqual(['Background agent "fork: Count project files" completed.']);
+    // the parent hears of the fork's end as a notification, never as the user: the text the model got (with the fork's result), and the line the UI showed
+    const [notice] = transcript.events.filter((e) => e.meta?.kind === 'notification');
+    expect(notice!.text).toContain('<result>The fork counted 3 entries in the project folder.</result>');
+    expect(notice!.meta!.displayText).toBe('Background agent "fork: Count project files" completed.');
   });
 
   it('finds the subagent folder of a chat in Qwen\'s own layout, and groups it in a folder walk', () => {
@@ -290,7 +292,8 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
       ['user_message', null], ['system', 'slash_command'], ['meta', 'compaction'], ['meta', 'rewind'], ['system', 'notification'], ['assistant_message', null],
     ]);
     expect(events[0]!.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 5 }]);
-    expect(events[4]!.text).toBe('Background agent finished');
+    expect(events[4]!.text).toBe('<task-notification>done</task-notification>');
+    expect(events[4]!.meta).toEqual({ kind: 'notification', displayText: 'Background agent finished' });
     expect(session.title).toBe('Fixing the tests');
     expect(metrics.tokens).toEqual({ input: 40, output: 10, cacheRead: 60 });
     expect(metrics.unparsedCount).toBe(0);
@@ -307,7 +310,7 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
       ['user_message', null, 'refactor the parser'],
       ['user_message', 'mid_turn_user_message', 'and keep the old API'],
       ['user_message', 'realtime_message', 'stop after the tests pass'],
-      ['system', 'loop_wakeup', 'Loop woke up'],
+      ['system', 'loop_wakeup', '<loop>tick</loop>'],
     ]);
     expect(metrics.unparsedCount).toBe(0);
   });

@@ -90,8 +90,11 @@ export class QwenChatConverter implements Converter {
     // subtype) has a provenance other than "real_user" ("system", "goal_runtime"): never the human's turn
     const provenance = stringField(value, 'provenance');
     if ((subtype && NOTIFICATION_SUBTYPES.has(subtype)) || (provenance !== undefined && provenance !== 'real_user')) {
+      // the text is what the model was sent (a background task's notification holds its result);
+      // the one-line displayText the UI showed instead goes beside it
       const display = stringField(asRecord(value.systemPayload), 'displayText');
-      this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype ?? 'injected' } });
+      const shown = display !== undefined && display !== text ? { displayText: display } : {};
+      this.out.emit({ ...base, type: 'system', role: 'system', text: text || display || '', meta: { kind: subtype ?? 'injected', ...shown } });
     } else {
       // the human's words with a subtype say how they came: typed mid-turn, spoken (realtime), …;
       // in a subagent's transcript, externalInputKind marks what the parent agent sent it while it ran

@@ -20,5 +20,4 @@ export const FIELDS_FROM_SOURCE: Readonly<Record<string, string>> = {
   targetTurnIndex: "`system` `rewind` records' `systemPayload`",
   titleSource: "`system` `custom_title` records' `systemPayload` `{customTitle, titleSource}`",
   agentColor: "every record of a subagent transcript whose subagent definition names a color (attachJsonlTranscriptWriter's base fields)",
-  subagentSessionReady: "a subagent transcript's `system` `agent_session_ready` `systemPayload` `{callId, subagentSessionReady}` (attachJsonlTranscriptWriter, when a subagent starts an agent)",
 };
