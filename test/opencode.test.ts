@@ -303,6 +303,13 @@ describe('opencode: converter edge cases (hand-written)', () => {
     expect(t.events[1]).toMatchObject({ type: 'system', text: 'rate limited', meta: { kind: 'error' } });
     expect(t.metrics.errorCount).toBe(1);
   });
+
+  it('keeps the words of an error line whose error is a bare string (Kilo 7.7.9 ends a run so when it auto-rejected a permission)', async () => {
+    const said = 'run ended with an auto-rejected permission; pass --auto for autonomous use';
+    const t = await convertLines([JSON.stringify({ type: 'error', timestamp: 1767225600000, sessionID: 'ses_hand', error: said })]);
+    expect(t.events[1]).toMatchObject({ type: 'system', text: said, meta: { kind: 'error', recordType: 'error/message' } });
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
 });
 
 // ---- the readers ------------------------------------------------------------------------------

@@ -62,6 +62,11 @@ const SCENARIOS: Record<string, { prompts: string[]; answer: string; tools: Tool
     tools: [['agent', 'task', 'ok']],
     streamTools: [['run_shell_command', 'shell', 'ok'], ['agent', 'task', 'ok']],
   },
+  'fork-subagent': {
+    prompts: ['Fork yourself to count the files in this project.'],
+    answer: 'A fork is counting the files and will report when it is done.',
+    tools: [['agent', 'task', 'ok']],
+  },
   compression: {
     prompts: ['COMPRESS-1: Show the first line of hello.txt with the shell.', 'COMPRESS-2: And what did the file say again?'],
     answer: 'hello.txt says "hello from the sandbox".',
@@ -202,6 +207,30 @@ describe('qwen-code subagents', () => {
     expect(result.recordTypes.get('subagent-meta')).toEqual(expect.objectContaining({ skipped: 1 }));
   });
 
+  it('a fork\'s transcript: the inherited conversation is one meta event (the parent\'s chat holds those turns), its launch prompt is shown, all under the agent call', async () => {
+    const forkDir = join(FIXTURES, 'fork-subagent', 'subagents');
+    const forkSession = join(forkDir, readdirSync(forkDir)[0]!);
+    const forkFiles = readdirSync(forkSession).sort().map((file) => fileInput(join(forkSession, file)));
+    const { text } = await convertToText({ main: fileInput(join(FIXTURES, 'fork-subagent', 'chat.jsonl')), companions: forkFiles });
+    const transcript = JSON.parse(text) as Transcript;
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const agentCall = transcript.events.find((e) => e.type === 'tool_call' && e.tool!.name === 'agent')!;
+    const inside = transcript.events.filter((e) => e.parentId === agentCall.tool!.callId);
+    expect(inside.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([
+      ['meta', 'subagent-bootstrap'], ['user_message', null], ['system', 'agent_launch_prompt'], ['tool_call', null], ['tool_result', null], ['assistant_message', null],
+    ]);
+    const forkLines = readFileSync(join(forkSession, readdirSync(forkSession).find((f) => f.endsWith('.jsonl'))!), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { subtype?: string; systemPayload?: { history?: unknown[]; displayText?: string } });
+    const inherited = forkLines.find((l) => l.subtype === 'agent_bootstrap')!.systemPayload!.history!.length;
+    expect(inside[0]!.meta).toEqual({ kind: 'subagent-bootstrap', via: 'fork', inheritedMessages: inherited });
+    expect(inside[1]!.text).toBe('FORK-1: count the files in the project folder with the shell and report the number.');
+    expect(inside[2]!.text).toBe(forkLines.find((l) => l.subtype === 'agent_launch_prompt')!.systemPayload!.displayText);
+    expect(inside.at(-1)!.text).toBe('The fork counted 3 entries in the project folder.');
+    // the parent hears of the fork's end as a notification, never as the user: the text the model got (with the fork's result), and the line the UI showed
+    const [notice] = transcript.events.filter((e) => e.meta?.kind === 'notification');
+    expect(notice!.text).toContain('<result>The fork counted 3 entries in the project folder.</result>');
+    expect(notice!.meta!.displayText).toBe('Background agent "fork: Count project files" completed.');
+  });
+
   it('finds the subagent folder of a chat in Qwen\'s own layout, and groups it in a folder walk', () => {
     expect(qwenCode.companionDirs!('/h/.qwen/projects/-w-app/chats/s1.jsonl')).toEqual(['/h/.qwen/projects/-w-app/subagents/s1']);
     expect(qwenCode.companionDirs!('/h/elsewhere/s1.jsonl')).toEqual([]);
@@ -263,7 +292,8 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
       ['user_message', null], ['system', 'slash_command'], ['meta', 'compaction'], ['meta', 'rewind'], ['system', 'notification'], ['assistant_message', null],
     ]);
     expect(events[0]!.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 5 }]);
-    expect(events[4]!.text).toBe('Background agent finished');
+    expect(events[4]!.text).toBe('<task-notification>done</task-notification>');
+    expect(events[4]!.meta).toEqual({ kind: 'notification', displayText: 'Background agent finished' });
     expect(session.title).toBe('Fixing the tests');
     expect(metrics.tokens).toEqual({ input: 40, output: 10, cacheRead: 60 });
     expect(metrics.unparsedCount).toBe(0);
@@ -280,8 +310,29 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
       ['user_message', null, 'refactor the parser'],
       ['user_message', 'mid_turn_user_message', 'and keep the old API'],
       ['user_message', 'realtime_message', 'stop after the tests pass'],
-      ['system', 'loop_wakeup', 'Loop woke up'],
+      ['system', 'loop_wakeup', '<loop>tick</loop>'],
     ]);
+    expect(metrics.unparsedCount).toBe(0);
+  });
+
+  it('subagent transcript records 0.24.4 writes only for workflow retries and nested agents (hand-written from its transcript writer): a retry, a readiness flag, what the parent sent while it ran', async () => {
+    const sub = { agentId: 'worker-c9', agentName: 'worker', isSidechain: true, provenance: undefined };
+    const { text, result } = await convertBytes([
+      chat({ ...sub, type: 'system', subtype: 'agent_retry', systemPayload: { attempt: 2 } }),
+      chat({ ...sub, type: 'system', subtype: 'agent_session_ready', systemPayload: { callId: 'c10', subagentSessionReady: false } }),
+      chat({ ...sub, type: 'user', message: { role: 'user', parts: [{ text: 'also check the docs folder' }] }, externalInputKind: 'message' }),
+      chat({ type: 'system', subtype: 'managed_session_event_v1', systemPayload: {} }),
+    ].join('\n'));
+    const { events, metrics } = JSON.parse(text) as Transcript;
+    const recordTypes = result.recordTypes;
+    expect(events.map((e) => [e.type, e.meta?.kind ?? null, e.text])).toEqual([
+      ['meta', 'retry', 'Subagent run retried (attempt 2)'],
+      ['user_message', 'external-input', 'also check the docs folder'],
+    ]);
+    expect(events[1]!.meta).toEqual({ kind: 'external-input', inputKind: 'message' });
+    expect(events.every((e) => e.parentId === 'agent-worker-c9')).toBe(true);
+    expect(recordTypes.get('system/agent_session_ready')).toEqual(expect.objectContaining({ skipped: 1 }));
+    expect(recordTypes.get('system/managed_session_event_v1')).toEqual(expect.objectContaining({ skipped: 1 }));
     expect(metrics.unparsedCount).toBe(0);
   });
 

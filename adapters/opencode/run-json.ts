@@ -28,8 +28,11 @@ export class RunLines {
   constructor(private readonly out: ConverterOutput, readPart: ReadPart, private readonly flavor: Flavor) {
     this.table = new RecordDispatch<Native<RunLine>>({
       error: (value) => {
+        // a session error is an object {name, data: {message}}; Kilo's own end of a run whose
+        // permission request was auto-rejected is a bare string
         const error = asRecord(value.error);
-        this.out.emit({ timestamp: isoTime(value.timestamp) ?? null, type: 'system', role: 'system', text: errorText(error), meta: { kind: 'error', recordType: `error/${stringField(error, 'name') ?? 'unknown'}` } });
+        const name = stringField(error, 'name') ?? (typeof value.error === 'string' ? 'message' : 'unknown');
+        this.out.emit({ timestamp: isoTime(value.timestamp) ?? null, type: 'system', role: 'system', text: errorText(value.error), meta: { kind: 'error', recordType: `error/${name}` } });
       },
       done: () => 'skipped',
       ...byType(PART_LINES, (type) => (value, origin) => {

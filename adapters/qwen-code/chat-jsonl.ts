@@ -30,6 +30,11 @@ const SKIPPED_SYSTEM: Record<string, string> = {
   user_text_elements: 'how the prompt box rendered the prompt',
   turn_result: 'a turn settlement record for the daemon',
   at_command: '@-file expansion metadata (the expanded text is in the user message)',
+  agent_session_ready: 'whether the session of a subagent a subagent started is ready (the call and its result are in the transcript)',
+  // named by 0.24.4's transcript reader as records that are no conversation; no writer in the package yet
+  managed_session_header_v1: 'managed-session bookkeeping',
+  managed_session_event_v1: 'managed-session bookkeeping',
+  managed_session_commit_v1: 'managed-session bookkeeping',
 };
 
 /** user-typed records that are not the user speaking */
@@ -85,11 +90,17 @@ export class QwenChatConverter implements Converter {
     // subtype) has a provenance other than "real_user" ("system", "goal_runtime"): never the human's turn
     const provenance = stringField(value, 'provenance');
     if ((subtype && NOTIFICATION_SUBTYPES.has(subtype)) || (provenance !== undefined && provenance !== 'real_user')) {
+      // the text is what the model was sent (a background task's notification holds its result);
+      // the one-line displayText the UI showed instead goes beside it
       const display = stringField(asRecord(value.systemPayload), 'displayText');
-      this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype ?? 'injected' } });
+      const shown = display !== undefined && display !== text ? { displayText: display } : {};
+      this.out.emit({ ...base, type: 'system', role: 'system', text: text || display || '', meta: { kind: subtype ?? 'injected', ...shown } });
     } else {
-      // the human's words with a subtype say how they came: typed mid-turn, spoken (realtime), …
-      this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(subtype ? { meta: { kind: subtype } } : {}) });
+      // the human's words with a subtype say how they came: typed mid-turn, spoken (realtime), …;
+      // in a subagent's transcript, externalInputKind marks what the parent agent sent it while it ran
+      const external = stringField(value, 'externalInputKind');
+      const meta = subtype ? { kind: subtype } : external ? { kind: 'external-input', inputKind: external } : undefined;
+      this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(meta ? { meta } : {}) });
     }
     this.out.count(recordType, 'mapped');
   }
@@ -215,6 +226,20 @@ export class QwenChatConverter implements Converter {
         this.out.count(recordType, 'mapped');
         return;
       }
+      case 'agent_bootstrap': {
+        // a fork's copy of its parent's conversation: the parent's own chat holds those turns
+        const history = Array.isArray(payload?.history) ? payload.history : [];
+        this.out.emit({
+          ...base, type: 'meta', role: 'system', text: `Subagent started from its parent's conversation (${history.length} inherited messages)`,
+          meta: { kind: 'subagent-bootstrap', via: stringField(payload, 'kind') ?? null, inheritedMessages: history.length },
+        });
+        this.out.count(recordType, 'mapped');
+        return;
+      }
+      case 'agent_retry':
+        this.out.emit({ ...base, type: 'meta', role: 'system', text: `Subagent run retried (attempt ${numberField(payload, 'attempt') ?? '?'})`, meta: { kind: 'retry', attempt: numberField(payload, 'attempt') ?? null } });
+        this.out.count(recordType, 'mapped');
+        return;
       case 'rewind':
         this.out.emit({ ...base, type: 'meta', role: 'system', text: 'Conversation rewound to an earlier turn (/rewind)', meta: { kind: 'rewind' } });
         this.out.count(recordType, 'mapped');
@@ -224,6 +249,7 @@ export class QwenChatConverter implements Converter {
       case 'background_task_completed':
       case 'parent_session':
       case 'session_source':
+      case 'agent_launch_prompt':
         this.out.emit({ ...base, type: 'system', role: 'system', text: payloadText(payload, subtype), meta: { kind: subtype } });
         this.out.count(recordType, 'mapped');
         return;

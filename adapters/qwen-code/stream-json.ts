@@ -40,11 +40,19 @@ export class QwenStreamConverter implements Converter {
   private partial = new Map<number, PartialBlock>();
   private partialModel: string | undefined;
 
+  /**
+   * A top-level text the stream printed as the user's: held until the next record, because a
+   * background task's notification (0.24: "Background agent … completed.") is printed so and then
+   * followed by its `system` `task_notification`; anything else is the user's (dual output's echo).
+   */
+  private heldText: DraftEvent | undefined;
+
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
     const value = record.value;
     const type = stringField(value, 'type');
+    if (this.heldText) this.releaseHeldText(type === 'system' && value.subtype === 'task_notification');
     switch (type) {
       case 'system': return this.system(value);
       case 'assistant': return this.assistant(value, record);
@@ -63,6 +71,7 @@ export class QwenStreamConverter implements Converter {
   }
 
   flush(): void {
+    if (this.heldText) this.releaseHeldText(false);
     this.emitUnfinishedPartial();
     closeUnanswered(this.out, this.openCalls, 'the stream ended before this call was answered');
   }
@@ -147,10 +156,20 @@ export class QwenStreamConverter implements Converter {
       else texts.push(block ? withBlockProse(`[${String(block.type)} block]`, block) : '[undefined block]');
     }
     if (texts.length > 0) {
-      if (!base.parentId) this.awaitingPrompt = false;
-      this.out.emit({ ...base, type: 'user_message', role: 'user', text: texts.join('\n') });
+      const event: DraftEvent = { ...base, type: 'user_message', role: 'user', text: texts.join('\n') };
+      if (base.parentId) this.out.emit(event);
+      else {
+        this.awaitingPrompt = false;
+        this.heldText = event;
+      }
     }
     this.out.count('user', 'mapped');
+  }
+
+  private releaseHeldText(notification: boolean): void {
+    const event = this.heldText!;
+    this.heldText = undefined;
+    this.out.emit(notification ? { ...event, type: 'system', role: 'system', meta: { kind: 'notification' } } : event);
   }
 
   private toolResult(block: Json, base: DraftEvent): void {

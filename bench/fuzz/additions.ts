@@ -194,6 +194,7 @@ export const inText = (text: string) => (prose: string) => text.includes(escaped
 /** Places a converter leaves unread by design, with why: what is added there is not asked for. */
 export const BY_DESIGN: ReadonlyArray<{ agent: string; where: RegExp; why: string }> = [
   { agent: 'qwen-code', where: /:systemPayload\.compressedHistory\.[1-9]/, why: "after the summary, the compressed history holds the CLI's fixed acknowledgement and turns already converted" },
+  { agent: 'qwen-code', where: /:systemPayload\.history\./, why: "a fork's copy of its parent's conversation (agent_bootstrap, counted in one meta event): the turns of the parent's chat, converted there, and the fork directive whose task the next record repeats" },
   { agent: 'claude-code', where: /:(toolUseResult|tool_use_result)\b/, why: "the tool's result as the UI keeps it: the tool_result block the model got is read instead" },
   { agent: 'codex', where: /:payload\.(replacement_history|retained_context)\b/, why: 'the history a compaction kept (and the user messages it retained): items already converted where the rollout first wrote them (the compacted message, its summary, is read)' },
   { agent: 'copilot-cli', where: /:data\.reasoningBlocks\b/, why: "the provider's raw reasoning blocks: the CLI's own reasoningText, read instead, is their readable copy" },

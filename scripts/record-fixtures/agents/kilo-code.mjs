@@ -30,6 +30,7 @@ const WORK = path.join(SCRATCH, 'kilo-code');
 const STORE_DATA = path.join(WORK, 'store-data');
 /** Kilo starts slowly (snapshots, indexing, migrations): a run gets longer than the recorder's default. */
 const RUN_TIMEOUT_MS = 480_000;
+const EXPORT_TIMEOUT_MS = 240_000;
 const ALLOW_ALL = { edit: 'allow', bash: 'allow', webfetch: 'allow', external_directory: 'allow' };
 
 function kiloBinary(dir) {
@@ -79,7 +80,8 @@ function exportSession({ bin, sessionId, cwd, env, runDir }) {
   const err = fs.openSync(path.join(runDir, 'export-stderr.txt'), 'w');
   return new Promise((resolve) => {
     const child = spawn(bin, ['export', sessionId], { cwd, env, stdio: ['ignore', out, err], detached: true });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    // a loaded machine (load 40 on 2 cores) took over a minute to start kilo: a killed export left an empty export.json
+    const timer = setTimeout(() => child.kill('SIGKILL'), EXPORT_TIMEOUT_MS);
     child.on('exit', (code) => {
       clearTimeout(timer);
       fs.closeSync(out);
@@ -141,6 +143,7 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
   const run = await runInner(spec, ns, (scenario.timeoutMs ?? RUN_TIMEOUT_MS) + 90_000);
   log(`kilo-code ${scenario.name}: exit ${run.exitCode}, session ${run.sessionId}, model server ${JSON.stringify(run.stats)}`);
   if (!run.sessionId) throw new Error(`no sessionID on stdout; see ${runDir}`);
+  if (run.exportExitCode !== 0) throw new Error(`kilo export ${run.sessionId} ended with ${run.exportExitCode ?? 'a kill (timeout)'}; see ${runDir}/export-stderr.txt`);
   const out = path.join(WORK, 'out', scenario.name);
   rmrf(out);
   fs.mkdirSync(out, { recursive: true });

@@ -16,7 +16,7 @@ const told = (story, ...steps) => conversation(story.marker, story.turns(CHAT_BL
 /** A scenario telling a story (scenarios/builders.mjs teller). */
 const tell = teller((question) => ({ prompt: question }), told);
 
-const SHARED = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'denied-tool', 'subagent'];
+const SHARED = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'denied-tool', 'rejected-tool', 'subagent'];
 /** OpenCode's scenario, without what only OpenCode's recorder uses (its legacy release). */
 const shared = (name) => {
   const { legacy: _legacy, ...scenario } = openCodeScenarios.find((s) => s.name === name);

@@ -135,6 +135,27 @@ export const scenarios = [
     ],
   },
   {
+    name: 'fork-subagent',
+    description: 'The agent tool forks the main agent (subagent_type: "fork"): a fork inherits the conversation and, in a headless run, works in the background; its transcript opens with agent_bootstrap (the inherited history) and agent_launch_prompt records. The fork runs one shell command and answers; the main agent answers meanwhile.',
+    prompts: ['Fork yourself to count the files in this project.'],
+    conversations: () => [
+      // the fork's requests carry the parent's history, then its directive as the last user message
+      {
+        name: 'fork FORK-1',
+        match: (b) => lastIndexWith(b.messages, 'FORK-1:') >= 0,
+        countSteps: (b) => (b.messages ?? []).slice(lastIndexWith(b.messages, 'FORK-1:') + 1).filter((m) => m?.role === 'tool').length,
+        turns: [
+          turn(call('run_shell_command', { command: 'ls | wc -l', description: 'Count the files' })),
+          turn(text('The fork counted 3 entries in the project folder.')),
+        ],
+      },
+      prompt('Fork yourself to count the files', [
+        turn(call('agent', { description: 'Count project files', prompt: 'FORK-1: count the files in the project folder with the shell and report the number.', subagent_type: 'fork' })),
+        turn(text('A fork is counting the files and will report when it is done.')),
+      ]),
+    ],
+  },
+  {
     name: 'compression',
     description: 'Two prompts with `qwen -p /compress --continue` in between: Qwen compresses the history with a side request (no tools; the scripted server answers it with a fixed text) and records chat_compression.',
     prompts: ['COMPRESS-1: Show the first line of hello.txt with the shell.', '/compress', 'COMPRESS-2: And what did the file say again?'],
