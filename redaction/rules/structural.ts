@@ -189,9 +189,10 @@ function isFlagNameChar(code: number): boolean {
 const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /**
  * A value in prose that only a generator writes: both cases, and two digits or a symbol (`Tq8vLm2Kz9`, not `OAuth2Token`);
- * not a word in markup (`**Functions**`, `Setup!`): the symbols must be inside it.
+ * not a word in markup (`**Functions**`, `Setup!`): the symbols must be inside it; not a query string's values and the
+ * parameters between them (`key=AIza…&token=…` of a webhook URL: each is found whole by its own rule).
  */
-const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?![!@#$%^&*~_=+-]*[A-Za-z]+[!@#$%^&*~_=+-]*(?![\w-]))(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?!${PROSE_CHAR}{0,200}?&[A-Za-z_][\w.-]{0,40}=)(?![!@#$%^&*~_=+-]*[A-Za-z]+[!@#$%^&*~_=+-]*(?![\w-]))(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
 const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
 /**
