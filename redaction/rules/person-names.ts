@@ -238,11 +238,10 @@ const SEPARATOR = /["']?\]?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
 const PAIR_SEPARATOR = /\\?["'],[ \t]*(?=\\?["'])/y;
 /**
  * A tag's key then its value, as cloud APIs list tags: `{"Key": "full-name", "Value": "…"}` (JSON,
- * over lines), `TAGS<TAB>full-name<TAB>…` (aws --output text), `|  full-name  |  …  |` (a table's row).
+ * over lines), `TAGS<TAB>full-name<TAB>…` (aws --output text); a table's row is printed-pair-person's.
  */
 const TAG_KEY_BEFORE = /\\?["'](?:Key|key|TagKey)\\?["'][ \t]*:[ \t]*\\?["']$/;
 const TAG_VALUE_AFTER = /\\?["'][ \t]*,\s{0,200}?\\?["'](?:Value|value|TagValue)\\?["'][ \t]*:[ \t]*(?=\\?["'])/y;
-const TAG_ROW_AFTER = /[ \t]+\|[ \t]+(?=\S)/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -431,12 +430,7 @@ function tagValueStart(text: string, keyStart: number, end: number): number | un
   }
   const lineStart = lineStartBefore(text, keyStart, 16);
   const lead = text.slice(lineStart, keyStart);
-  if (/^TAGS\t$/.test(lead) && text[end] === '\t') return end + 1;
-  if (/^\|{1,3}[ \t]+$/.test(lead)) {
-    TAG_ROW_AFTER.lastIndex = end;
-    return TAG_ROW_AFTER.test(text) ? TAG_ROW_AFTER.lastIndex : undefined;
-  }
-  return undefined;
+  return /^TAGS\t$/.test(lead) && text[end] === '\t' ? end + 1 : undefined;
 }
 
 /**
@@ -646,10 +640,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
   nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'lead', 'ed_by', 'edby', 'ed-by', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'holder', 'applicant', 'guarantor', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
     match: [
       'owner_name: "민준 남궁"',
-      // a tag named for a person's name, as cloud APIs list tags (json, text, table)
+      // a tag named for a person's name, as cloud APIs list tags (json, text)
       '"Tags": [\n    {\n        "Key": "display-name",\n        "Value": "Tiva Redcloud"\n    }\n]',
       'TAGS\tfull-name\tIxchel Canul Pech',
-      '|||  full_name  |  Koa Kealoha  |||',
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
       '{ ["name"] = "Gunnhild Ferreira-Okoye", ["email"] = "gunnhild.fo@sapo.pt" }',
