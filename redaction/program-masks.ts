@@ -10,8 +10,10 @@
  * `--dump-variables` writes `password: uninitialized scalar` (or `untyped variable`, `array, 2 elements`).
  * A password manager prints a protected field as a word unless asked to show it: `keepassxc-cli show`
  * writes `Password: PROTECTED` (without `-s`).
+ * `kubectl config view` (without `--raw`) writes a kubeconfig's embedded certificates and keys as
+ * `DATA+OMITTED` (`client-key-data: DATA+OMITTED`), and tokens and passwords as `REDACTED`.
  */
-const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD|uninitialized|untyped|unassigned|array|PROTECTED)$/;
+const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD|uninitialized|untyped|unassigned|array|PROTECTED|DATA\+OMITTED)$/;
 
 /** True when `value` is the mask a program printed instead of the secret (a hash it stored: secret-policy.ts). */
 export function isProgramMask(value: string): boolean {

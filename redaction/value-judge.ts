@@ -40,8 +40,12 @@ const MAX_LENGTH = 256;
 const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]*>$|^\{[^}]*\}$|^(?:protected|hidden|masked|redacted|filtered|removed|omitted|elided|sensitive|secret|unset|notset|not[-_]set|none|null|nil|undefined|empty|blank|unknown|changeme|change[-_]me|placeholder)[.!]*$/i;
 /** Code: a call, an expansion or template (`${…}`, `$VAR`, `%{…}`, `{{…}}`, `<%…%>`, `#{…}`), an operator that only code writes. */
 const CODE = /[\w$]\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
-/** A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`). */
-const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+)(?:;|$)|^[&#(@[+]|[*@:?]$|^0x/;
+/**
+ * A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`).
+ * A leading `+` is code's (`+ suffix`, `+1`) unless a run of base64 with a digit follows: base64 starts with `+` one
+ * time in 64 (an AWS secret access key printed by `aws sts … --output table`).
+ */
+const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+)(?:;|$)|^[&#(@[]|^\+(?!(?=[A-Za-z+/]*\d)[A-Za-z0-9+/]{20,}={0,2}$)|[*@:?]$|^0x/;
 /** A regular expression's source: a class, a group's escape, a quantified wildcard, anchors. */
 const REGEX_SOURCE = /\\[wdsbWDSB]|\[\^?[^\]]{1,40}\][*+?{]|\(\?|\.[*+]|^\^.*\$$/;
 /** Another assignment, a query, an option with its value: `key=value`, `a=b&c=d`. */

@@ -103,11 +103,14 @@ describe('value judge', () => {
     ['green-apple-pie', 'identifier'],
     ['Blue-Harbor-Lane', 'words'],
     ['ABCDEFGHIJKLMNOP', 'identifier'],
+    // a leading + is code's unless base64 with a digit follows
+    ['+suffixOfTheName', 'code'],
+    ['+lowerCaseWordsAndMore', 'code'],
   ])('refuses %j as %s', (value, reason) => {
     expect(refusalOf(value, 'SMTP_AUTH_PASSWORD')).toBe(reason);
   });
 
-  it.each(['Tr0ub4dor&3', 'sunflower42', 'Wv3-plum-Qx81', 'q8Vt3LmZ0pXr7Kw2Nf5Bh9Yc', 'q9Lm2Vx8Kz4Wt7Rn3Bc5Pd6Yh1s=', 'Protected!Kx8vR2', 'Blank7Page!77'])('accepts %j', (value) => {
+  it.each(['Tr0ub4dor&3', 'sunflower42', 'Wv3-plum-Qx81', 'q8Vt3LmZ0pXr7Kw2Nf5Bh9Yc', 'q9Lm2Vx8Kz4Wt7Rn3Bc5Pd6Yh1s=', 'Protected!Kx8vR2', 'Blank7Page!77', '+Wq8Lm2Vx7Zt3Kp9Rn4Bc6Yh1Fs5Jd0GaTe8Nw3'])('accepts %j', (value) => {
     expect(refusalOf(value, 'password')).toBeNull();
   });
 

@@ -31,8 +31,6 @@ const CONTEXT_KEYWORDS: Readonly<Record<string, string>> = {
   'bitcoin-private-key': 'a WIF key is a base58 run like an address or a hash: a wallet word near it says it is a key',
   'uk-nino': 'two letters, six digits and a letter is also a part number: an insurance word near it says it is a NINO',
   'pgpass-password': 'host:port:db:user:password is any colon list unless the port is the standard one, a wildcard, or the file is named',
-  'secret-manager-value':
-    'draws `"payload\\"` with one quote escaped and the other not, which no program writes; text escaped throughout is decoded by the JSON-escape carrier and found there',
 };
 
 const drawable = BUILTIN_RULES.filter((rule) => rule.pattern !== undefined && rule.detector === undefined && rule.keywords.length > 0);

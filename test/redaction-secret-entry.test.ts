@@ -22,6 +22,9 @@ describe('holdsNoSecret', () => {
     ['a user name that is a generated credential', 'ci-user', b64('svc-9Qz4Lm7Xw2Kp8Rt5Vn'), false],
     ['a URL with a real password', 'DATABASE_URL', b64('postgres://orders:Tq8vLm2Xz@db.internal/orders'), false],
     ['an unknown name with a random value', 'signing', b64('Zk29XqLm83NvBt71PwZr'), false],
+    ['a registry credential document', '.dockerconfigjson', b64('{"auths":{"registry.example.net":{"username":"deploy","password":"Wq8-bramble-41","auth":"ZGVwbG95OldxOC1icmFtYmxlLTQx"}}}'), false],
+    ['a key file named for a credential', 'sa-key.json', b64('{"type":"service_account","client_email":"ci@proj.iam.gserviceaccount.com"}'), false],
+    ['a JSON settings file', 'settings.json', b64('{"logLevel":"info","workers":4}'), true],
     ['bytes that are not text (a keystore)', 'keystore.p12', Buffer.from([0x30, 0x82, 0x0a, 0x1f, 0x02, 0x01, 0x03, 0x30]).toString('base64'), false],
   ])('%s (entry %s)', (_what, name, value, expected) => {
     expect(holdsNoSecret(name, value, true)).toBe(expected);

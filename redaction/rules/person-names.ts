@@ -236,6 +236,12 @@ function keyAround(text: string, at: number): { key: string; end: number } {
 const SEPARATOR = /["']?\]?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
 /** A key and its value as a pair in brackets: Rails' SQL binds `[["last_name", "Raman"]]`, tuples `("first_name", "Priya")`. */
 const PAIR_SEPARATOR = /\\?["'],[ \t]*(?=\\?["'])/y;
+/**
+ * A tag's key then its value, as cloud APIs list tags: `{"Key": "full-name", "Value": "…"}` (JSON,
+ * over lines), `TAGS<TAB>full-name<TAB>…` (aws --output text); a table's row is printed-pair-person's.
+ */
+const TAG_KEY_BEFORE = /\\?["'](?:Key|key|TagKey)\\?["'][ \t]*:[ \t]*\\?["']$/;
+const TAG_VALUE_AFTER = /\\?["'][ \t]*,\s{0,200}?\\?["'](?:Value|value|TagValue)\\?["'][ \t]*:[ \t]*(?=\\?["'])/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -401,6 +407,8 @@ function valueStart(text: string, at: number, end: number, trailer: boolean): nu
     PAIR_SEPARATOR.lastIndex = end;
     if (PAIR_SEPARATOR.test(text)) return PAIR_SEPARATOR.lastIndex;
   }
+  const tag = tagValueStart(text, keyStart, end);
+  if (tag !== undefined) return tag;
   // `<author>Priya Raman</author>`, `<name>…</name>` beside an `<email>`: the value ends at the closing tag
   if (text[at - 1] === '<' && text[end] === '>') return end + 1;
   // git's `user.name "Priya Raman"`, or `git config user.name` with its answer on the next line (npm's, Yarn's and pnpm's `init-author-name` too)
@@ -412,6 +420,17 @@ function valueStart(text: string, at: number, end: number, trailer: boolean): nu
   // `git blame --porcelain`: `author Priya Raman` at the start of its line
   if (/^(?:author|committer) $/.test(text.slice(at, end + 1)) && lineStartBefore(text, at, 2) === at) return end + 1;
   return alignedValueStart(text, at, end);
+}
+
+/** Where a tag's value starts when the key is a tag's key (TAG_KEY_BEFORE and the forms beside it), or undefined. */
+function tagValueStart(text: string, keyStart: number, end: number): number | undefined {
+  if (TAG_KEY_BEFORE.test(text.slice(Math.max(0, keyStart - 16), keyStart))) {
+    TAG_VALUE_AFTER.lastIndex = end;
+    return TAG_VALUE_AFTER.test(text) ? TAG_VALUE_AFTER.lastIndex : undefined;
+  }
+  const lineStart = lineStartBefore(text, keyStart, 16);
+  const lead = text.slice(lineStart, keyStart);
+  return /^TAGS\t$/.test(lead) && text[end] === '\t' ? end + 1 : undefined;
 }
 
 /**
@@ -621,6 +640,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
   nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'lead', 'ed_by', 'edby', 'ed-by', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'holder', 'applicant', 'guarantor', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
     match: [
       'owner_name: "민준 남궁"',
+      // a tag named for a person's name, as cloud APIs list tags (json, text)
+      '"Tags": [\n    {\n        "Key": "display-name",\n        "Value": "Tiva Redcloud"\n    }\n]',
+      'TAGS\tfull-name\tIxchel Canul Pech',
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
       '{ ["name"] = "Gunnhild Ferreira-Okoye", ["email"] = "gunnhild.fo@sapo.pt" }',

@@ -761,6 +761,8 @@ const NOT_A_PERSONS_IPV4 = [
   /(?:==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])$/,
   // a mail relay in a `Received:` header, named by its reverse DNS (`(mail-sor-f41.google.com. [209.85.220.41])`)
   /\bReceived:[^\n]{0,160}\((?:[\w-]+\.)*[\w-]*(?:mail|mx|smtp|relay|outbound|mta|sor|gateway|protection|amazonses|sendgrid|mailgun|sparkpost|mandrill)[\w-]*(?:\.[\w-]+)+\.?[ ]\[$/,
+  // a Kubernetes cluster's API server in a kubeconfig (`server: https://…`, `"server": "https://…"`) or given to `set-cluster --server=`
+  /(?:\bserver\\{0,3}["']?:[ \t]*\\{0,3}["']?|--server[= ])https:\/\/$/,
 ];
 
 function findPublicIpv4(text: string): Span[] {
@@ -1343,6 +1345,10 @@ export const PII_RULES: readonly Rule[] = [
         // the same, as a tool's JSON output escapes the quotes
         '{"content":"[assembly: AssemblyVersion(\\"61.4.7.203\\")]"}',
         'Received: from mail-sor-f41.google.com (mail-sor-f41.google.com. [209.85.220.41])',
+        // a cluster's API server, as kubectl config view and set-cluster write it
+        'clusters:\n- cluster:\n    certificate-authority-data: DATA+OMITTED\n    server: https://34.118.40.12\n  name: gke_shop_europe-north1_main',
+        '{"cluster": {"server": "https://52.31.7.140:443"}}',
+        '$ kubectl config set-cluster edge --server=https://35.240.12.7 --embed-certs',
       ],
     },
   },

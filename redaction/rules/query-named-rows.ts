@@ -49,6 +49,17 @@ function columnNames(list: string): (string | null)[] | undefined {
   });
 }
 
+/**
+ * A row whose cells are the select list's names is a header (`psql`'s aligned output: ` login | pw`
+ * above `-------+----`): the rows under it are read by the header-reading rules, and its padding is no cell value.
+ */
+function isHeaderRow(line: string, cells: readonly Cell[], names: readonly (string | null)[]): boolean {
+  return cells.every((cell, i) => {
+    const name = names[i];
+    return name == null || line.slice(cell.start, cell.end).trim().toLowerCase() === name.toLowerCase();
+  });
+}
+
 interface Cell {
   readonly start: number;
   readonly end: number;
@@ -112,7 +123,7 @@ function* namedRows(text: string, keywordStarts?: readonly number[]): Iterable<S
       const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
       if (line.length === 0 || line.length > MAX_LINE) break;
       const cells = rowCells(line, names.length);
-      if (!cells) break;
+      if (!cells || isHeaderRow(line, cells, names)) break;
       for (const index of secretColumns) {
         const cell = cells[index]!;
         const name = names[index]!;
@@ -152,6 +163,8 @@ export const QUERY_NAMED_ROW_RULES: readonly Rule[] = [
         "mysql -N -e 'select user, password from mysql.user'\nbackup\t*6C8989366EAF75BB670AD8EA7A7FC1176A95CEF4",
         'sqlite> SELECT count(password), max(id) FROM users;\n42|7',
         'SELECT login, pw FROM user\nthe two columns are printed next',
+        // psql's aligned header (its padding is no value); the rows under it are left to the header-reading rules
+        "$ psql -c 'SELECT usename, passwd FROM pg_shadow'\n usename  |            passwd            \n----------+------------------------------\n",
         `$ fossil sql "SELECT login, pw FROM user"\n'relay',''\n'mirror',NULL`,
       ],
     },

@@ -97,8 +97,8 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
   if (value === '' || (/\s/.test(value) && !passphraseCell(column, value)) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
   // a label that introduces what follows (`password, run:`), or a call (`authkey, type(authkey)))`): prose and code
   if (/^[A-Za-z]+:$/.test(value) || CALL.test(value) || DOTTED_SETTING.test(value)) return undefined;
-  // a keyword argument (`audience=aud)`) or a call's closing brackets (`request))`): code's arguments
-  if (/^[A-Za-z_][\w.]*=/.test(value) || value.split('(').length !== value.split(')').length) return undefined;
+  // a keyword argument (`audience=aud)`) or a call's closing brackets (`request))`): code's arguments (base64's padding is no `=` of an argument)
+  if (/^[A-Za-z_][\w.]*=(?!=?$)/.test(value) || value.split('(').length !== value.split(')').length) return undefined;
   return sensitiveValue(column, value) ? { start, end } : undefined;
 }
 

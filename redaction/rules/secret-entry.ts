@@ -49,10 +49,14 @@ export function holdsNoSecret(name: string, value: string, encoded: boolean): bo
   if (plain === null) return false;
   const trimmed = plain.trim();
   if (trimmed.length === 0 || standsInForOne(trimmed)) return true;
+  const words = nameWords(name);
+  const credentialName = words.some((word) => CREDENTIAL_WORD.test(word));
+  // a JSON document named for a credential is one credential whole (`.dockerconfigjson`, `credentials.json`, `sa-key.json`):
+  // its encoding is what a registry or a client reads, as the README's policy counts it
+  if (credentialName && /^\{/.test(trimmed)) return false;
   // a file of text: scanned where it is, or decoded from its base64 (ASCII only, as encodings.ts decodes it)
   if (/\n|^\{/.test(trimmed)) return /^[\x00-\x7f]*$/.test(plain);
-  const words = nameWords(name);
-  if (words.some((word) => CREDENTIAL_WORD.test(word))) return false;
+  if (credentialName) return false;
   if (words.length > 0 && SETTING_WORD.test(words[words.length - 1]!)) return !looksLikeACredential(trimmed);
   return isShielded(trimmed, 'values') && !looksLikeACredential(trimmed);
 }

@@ -189,9 +189,10 @@ function isFlagNameChar(code: number): boolean {
 const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /**
  * A value in prose that only a generator writes: both cases, and two digits or a symbol (`Tq8vLm2Kz9`, not `OAuth2Token`);
- * not a word in markup (`**Functions**`, `Setup!`): the symbols must be inside it.
+ * not a word in markup (`**Functions**`, `Setup!`): the symbols must be inside it; not a query string's values and the
+ * parameters between them (`key=AIza…&token=…` of a webhook URL: each is found whole by its own rule).
  */
-const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?![!@#$%^&*~_=+-]*[A-Za-z]+[!@#$%^&*~_=+-]*(?![\w-]))(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?!${PROSE_CHAR}{0,200}?&[A-Za-z_][\w.-]{0,40}=)(?![!@#$%^&*~_=+-]*[A-Za-z]+[!@#$%^&*~_=+-]*(?![\w-]))(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
 const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
 /**
@@ -291,8 +292,8 @@ function* fallbackSecrets(text: string): Iterable<Span> {
 const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"'$][^\s`"']{4,126}[^\s`"'.,;:!?)}\]])/gi;
 
 /** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
-// not a URL's path (`POST /login HTTP/1.1`)
-const LOGIN_SLASH_PAIR = /\b(?<!\/)(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are)|[ \t]+for(?:[ \t]+[^\s:=→]+){1,4}?(?:[ \t]+(?:is|are)|(?=[ \t]*(?:[:=]|→|->))))?[ \t]*(?:[:=]|→|->)?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
+// not a URL's path (`POST /login HTTP/1.1`); an ARN or a URN after the word is a name (`database credentials\tarn:aws:kms:…:key/…`, rule 4)
+const LOGIN_SLASH_PAIR = /\b(?<!\/)(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are)|[ \t]+for(?:[ \t]+[^\s:=→]+){1,4}?(?:[ \t]+(?:is|are)|(?=[ \t]*(?:[:=]|→|->))))?[ \t]*(?:[:=]|→|->)?[ \t]+(?!(?:arn|urn):)\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
 /** `log in with admin and X`, `signed in as ops / X`: a user, then the secret, after a verb of logging in. */
 const LOGIN_WITH_PAIR = /\b(?:log(?:ged)?|sign(?:ed)?)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]+(?:and|with|using)|[ \t]*[/|,])[ \t]+(?:(?:the[ \t]+)?(?:password|pass|pw)[ \t]+)?\\?["'`]?([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR, LOGIN_WITH_PAIR];
@@ -1024,6 +1025,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Sent Access-Request Id 1\n\tUser-Name = "probe"\n\tCHAP-Password = 0x01c1ab',
         'smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\nlmtp_sasl_password_maps = proxy:mysql:${config_directory}/sasl.cf, texthash:/etc/postfix/lmtp_passwd',
         '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
+        // kubectl config view's masks of a kubeconfig's embedded keys and tokens
+        'users:\n- name: deploy\n  user:\n    client-certificate-data: DATA+OMITTED\n    client-key-data: DATA+OMITTED\n    token: REDACTED',
         'password: ${DB_PASSWORD}',
         'name,value,note\ndb_password,changeme,"initial password, rotate on deploy"\nsmtp_password,<set-me>,relay\napi_key,********,masked',
         'fields = ["password", "password_confirmation"]',
@@ -1248,7 +1251,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv', 'le mot de passe du routeur est « Bx7-givre-42 », note-le'], noMatch: ['ma clé USB est branchée', 'le mot de passe est « à changer » dès demain', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}', '{"text":"パスワードは設定ファイルに保存しないこと。","is_error":false}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'log in', 'logged in', 'sign in', 'signed in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
-    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw', '+Default login for the kiosk UI: `operator` / `Lv5#nQe8Tx`', 'creds for minio → root / Pz7$wKm2Rt', '    {user: svc-a, password: Rk7vLq2mZx}'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json', '    {user: billing-0, password: $PW_0}'] }),
+    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw', '+Default login for the kiosk UI: `operator` / `Lv5#nQe8Tx`', 'creds for minio → root / Pz7$wKm2Rt', '    {user: svc-a, password: Rk7vLq2mZx}'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json', 'billing service credentials arn:aws:kms:us-east-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab', '    {user: billing-0, password: $PW_0}'] }),
   placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth or to a credentials class: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`, .NET `new NetworkCredential(\"user\", \"x\")`, Java `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAWSCredentials(id, secret)`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth', 'credential'], keywordStarts: true },
     /(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTP)?BasicAuth\(|(?<=[A-Za-z])Credentials?\(|(?<=Password)Authentication\(|\b[Cc]redentials?\.basic\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
     {

@@ -45,6 +45,38 @@ function* azureStorageKeys(text: string, keywordStarts?: readonly number[]): Ite
   }
 }
 
+/** A secret manager's API response: Azure Key Vault's bundle, Google Secret Manager's `payload.data`, a Vault KV read. */
+const SECRET_MANAGER_VALUE = /\\?"value\\?"\s*:\s*\\?"(?<secret>[^"\\\s]{6,2000})\\?"(?=[^{}]{0,400}?\\?"id\\?"\s*:\s*\\?"https:\/\/[^"\s/]{1,200}\/secrets\/)|\\?"value\\?"(?<=\\?"id\\?"\s*:\s*\\?"https:\/\/[^"\s/]{1,200}\/secrets\/[^"\s]{1,300}"[^{}]{0,400}?\\?"value\\?")\s*:\s*\\?"(?<secret2>[^"\\\s]{6,2000})\\?"|\\?"payload\\?"\s*:\s*\{\s*\\?"data\\?"\s*:\s*\\?"(?<secret3>[A-Za-z0-9+/]{8,8192}={0,2})\\?"|\\?["']value\\?["'](?<=\\?["']lease_duration\\?["']\s*:\s*\d+\s*,\s*\\?["']data\\?["']\s*:\s*\{[^{}]{0,400}?\\?["']value\\?["'])\s*:\s*\\?["'](?<secret4>[^"'\\\s]{6,2000})\\?["']/dg;
+
+/**
+ * The value in a secret manager's response, and for Google's `payload.data` (base64) also its text where it is printed
+ * again on a line of its own below: `gcloud secrets versions access --log-http` logs the response, then prints the payload.
+ */
+function* secretManagerValues(text: string): Iterable<Span> {
+  SECRET_MANAGER_VALUE.lastIndex = 0;
+  for (let match = SECRET_MANAGER_VALUE.exec(text); match; match = SECRET_MANAGER_VALUE.exec(text)) {
+    const groups = match.indices!.groups!;
+    const name = (['secret', 'secret2', 'secret3', 'secret4'] as const).find((group) => groups[group] !== undefined)!;
+    const [start, end] = groups[name]!;
+    yield { start, end };
+    if (name === 'secret3') {
+      const copy = printedPayload(text, match.groups!.secret3!, end);
+      if (copy) yield copy;
+    }
+  }
+}
+
+/** The decoded payload as a line of its own after `from`, when it is one line of printable text of 6 or more characters. */
+function printedPayload(text: string, base64: string, from: number): Span | undefined {
+  const decoded = Buffer.from(base64, 'base64').toString('utf8');
+  if (decoded.length < 6 || !/^[\x21-\x7e][\x20-\x7e]*[\x21-\x7e]$/.test(decoded)) return undefined;
+  for (let at = text.indexOf(decoded, from); at !== -1; at = text.indexOf(decoded, at + 1)) {
+    const end = at + decoded.length;
+    if (text[at - 1] === '\n' && (end === text.length || text[end] === '\n' || text[end] === '\r')) return { start: at, end };
+  }
+  return undefined;
+}
+
 export const CLOUD_RULES: readonly Rule[] = [
   prefixed('yandex-oauth-token', 'Yandex OAuth token (y0_ + 40 to 80 characters)', 'y0_', String.raw`y0_[A-Za-z0-9_-]{40,80}`, 'yc config set token y0_AgAAAAB9kLq2Wm7ZxAATuwQAAAAEFp8Rk3Vn2HcTq9Lw5yXbM0dJs4Ge7Pz'),
   prefixed('yandex-iam-token', 'Yandex Cloud IAM token (t1. + a long dotted body)', 't1.', String.raw`t1\.[A-Za-z0-9_-]{20,400}={0,2}\.[A-Za-z0-9_-]{60,120}={0,2}`, 'curl -H "Authorization: Bearer t1.9euelZqKx2Lm9Vq7Rt3Wn8Hb4Jd6Fg1Ks5Pz0Yc==.Qm3Kz8Lp2Xv7Rt9Wn4Hb6Jd1Fg5Ks0Pz3Yc8Lm2Vq7Rt9Wn4Hb6Jd1Fg5Ks0Pz3Yc8Lm2Vq7Rt9Wn4Hb6Jd1Fg5Ks0PzAb" https://compute.api.cloud.yandex.net'),
@@ -122,6 +154,10 @@ export const CLOUD_RULES: readonly Rule[] = [
   // runs of `/` belong to the token, so only DOC's placeholders are left alone
   vendorToken('aws-session-token', 'AWS temporary session token (STS): base64 starting AQoDYXdzE, FQoGZXIvYXdzE, FwoGZXIvYXdzE or IQoJb3JpZ2luX2Vj', { keywords: ['aqodyxdze', 'fqogzxivyxdze', 'fwogzxivyxdze', 'iqojb3jpz2lux2vj'], body: String.raw`(?:AQoDYXdzE|F[Qw]oGZXIvYXdzE|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/]{100,2000}${B64_END}`, entropy: 4, allow: DOC },
     { match: ['"SessionToken": "IQoJb3JpZ2luX2VjEJr//////////wEaCXVzLWVhc3QtMSJHMEUCIQDp7Rq2Kx9Lm4Vt8Wn3Bc6Yh1Fs5Jd0Ga7Qm2Lx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Ka6Yb1Nc5Df8Gh0JkLm2Np4Qr6St8Uv0Wx3Yz5Ab7Cd9Ef1Gh3Jk5Lm7Np9Qr2St4Uv6Wx8Yz0Ab2Cd+Ef4Gh6Jk8Lm==",', 'I exported FwoGZXIvYXdzEBkaDOp7Rq2Kx9Lm4Vt8WnIrAb3Bc6Yh1Fs5Jd0Ga7Qm2Lx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Ka6Yb1Nc5Df8Gh0JkLm2Np4Qr6St8Uv0Wx3Yz5Ab7Cd9Ef1Gh3Jk5Lm7Np9Qr2St4Uv6Wx8Yz0Ab2Cd/Ef4Gh6Jk8L and it expired', 'curl "https://s3.amazonaws.com/b/k?X-Amz-Security-Token=IQoJb3JpZ2luX2VjEH0aCXVzLWVhc3QtMSJGMEQCIFp7Rq2Kx9Lm4Vt8Wn3Bc6Yh1Fs5Jd0Ga7Qm2Lx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Ka6Yb1Nc5Df8Gh0JkLm2Np4Qr6St8Uv0Wx3Yz5Ab7Cd9Ef1Gh3Jk5Lm7Np9Qr2St4Uv6Wx8Yz0Ab2Cd4Ef4Gh&X-Amz-Signature=abc"'], noMatch: ['"SessionToken": "AQoDYXdzEPT//////////wEXAMPLEtc764bNrC9SAPBSM22wDOk4x4HIZ8j4FZTwdQWLWsKWHGBuFqwAeMicRXmxfpSPfIeoIYRqTflfKD8YUuwthAx7mSEI/qkPpKPi/kMcGdQrmGdeehM4IC1NtBmUpp2wUE8phUZampKsburEDy0KPkyQDYwT7WZ0wq5VSXDvp75YU9HFvlRd8Tx6q6fE8YQcHNVXAkiY9q6d+xo0rKwT38xVqr7ZD0u0iPPkUL64lIZbqBAz+scqKmlzm8FDrypNC9Yjc8fPOLn9FX9KSYvKTr4rvx3iSIlTJabIQwj2ICCR/oLxBA=="', 'IQoJb3JpZ2luX2Vj is base64 for origin_ec', 'FwoGZXIvYXdzEBkaDOp7Rq2Kx9Lm4Vt8Wn'] }),
+  // `aws ecr get-authorization-token` (json, text, table): base64 of `AWS:` and the registry's password, which is itself
+  // base64 of a JSON document (`eyJwYXlsb2Fk…`, what `get-login-password` prints); so the token always starts `QVdTOmV5`
+  vendorToken('aws-ecr-authorization-token', 'Amazon ECR authorization token: base64 of `AWS:` and the registry password (QVdTOmV5 + base64)', { keywords: ['qvdtomv5'], body: String.raw`QVdTOmV5[A-Za-z0-9+/]{100,8000}${B64_END}`, entropy: 4, allow: DOC },
+    { match: ['AUTHORIZATIONDATA\tQVdTOmV5SndZWGxzYjJGa0lqb2laVXBQYmpsM1kxSnlZMVJDV2xWSWNVeFhhbTh6WTA1aVNERnVOWHBCWldZMlprNVNWVTE2WWxsbVprNVhLMnA2Ym5aMWJYQTNhREl6YkdaR1VHZHBNbGRVWW5Oa1lWSmxlVTlhVUZScFdITlJZVm8yVEcxQlduQnRhV3hqWjFvNFdEWTRZbFE1VFVkQ2JYWXpjRTFGV0RoVFJIRllPRmRTSWl3aVpHRjBZV3RsZVNJNklua3dla2xwYkV3ekwzUTNhaXRUZGs1bldtWjFjMEYyYlc1c1VucG1OV0pYVGpaWlZHUnVjbEJqU0U1WFFXRTJSREUzTkRoVlEwOUhSV0ZQVWtsNlNGTTRWMmhUTWxkQmRGWk9jMFJQTlU5T0lpd2lkbVZ5YzJsdmJpSTZJaklpTENKMGVYQmxJam9pUkVGVVFWOUxSVmtpTENKbGVIQnBjbUYwYVc5dUlqb3hPREF4TWpNME5UWTNmUT09\t1801234567.0\thttps://210987654321.dkr.ecr.eu-central-1.amazonaws.com', '"authorizationToken": "QVdTOmV5SndZWGxzYjJGa0lqb2laVXBQYmpsM1kxSnlZMVJDV2xWSWNVeFhhbTh6WTA1aVNERnVOWHBCWldZMlprNVNWVTE2WWxsbVprNVhLMnA2Ym5aMWJYQTNhREl6YkdaR1VHZHBNbGRVWW5Oa1lWSmxlVTlhVUZScFdITlJZVm8yVEcxQlduQnRhV3hqWjFvNFdEWTRZbFE1VFVkQ2JYWXpjRTFGV0RoVFJIRllPRmRTSWl3aVpHRjBZV3RsZVNJNklua3dla2xwYkV3ekwzUTNhaXRUZGs1bldtWjFjMEYyYlc1c1VucG1OV0pYVGpaWlZHUnVjbEJqU0U1WFFXRTJSREUzTkRoVlEwOUhSV0ZQVWtsNlNGTTRWMmhUTWxkQmRGWk9jMFJQTlU5T0lpd2lkbVZ5YzJsdmJpSTZJaklpTENKMGVYQmxJam9pUkVGVVFWOUxSVmtpTENKbGVIQnBjbUYwYVc5dUlqb3hPREF4TWpNME5UWTNmUT09",'], noMatch: ['QVdTOmV5 is base64 of AWS:ey', '"authorizationToken": "QVdTOmV5SndZWGxzYjJGa0lq..."'] }),
   vendorToken('aws-bedrock-api-key', 'Amazon Bedrock long-term API key (ABSK + base64)', { keywords: ['absk'], body: String.raw`ABSK[A-Za-z0-9+/]{109,269}${B64_END}`, entropy: 4, allow: DOC },
     { match: ['export AWS_BEARER_TOKEN_BEDROCK=ABSKPUSoYnD6zIjURLBm0WVRWvdXyu6UFhR6Vnz7WB4YEqZyV9jyE6tU/eqOP4fyhHlJ5j5JOBtDsaGXlJi6nMONzbdkyQvCBLgJlRNNkpddixTVZg+0S5xApCseUGG0+B2EM4Tx', '{\\"apiKey\\":\\"ABSKnJR/tVbYMVgkUE6Wfz1mocIzvqCsXxIj1jNOAeHPODIQqeE6lXQ09AUK5M3VmxLLB2cPSP+K/VIbZYlzWM2RbKOiqbGKLlX1LmRAOCCbs8tGIdgmQr95s9UR==\\"}'], noMatch: ['ABSKzM2RL1I9aOdDyQV8Tf77p4DLUf6c8IK9YAi9//YZ', 'ABSKILLS and ABSKETCH are not keys'] }),
   vendorToken('google-api-key', 'Google API key (AIza + 35 characters), incl. Gemini and Firebase web keys', { keywords: ['aiza'], body: String.raw`AIza[A-Za-z0-9_-]{35}${RD}`, entropy: 3.5 },
@@ -238,8 +274,8 @@ export const CLOUD_RULES: readonly Rule[] = [
       ],
     }),
   vendorPattern('secret-manager-value', 'the value of a secret as a secret manager\'s API returns it: Azure Key Vault\'s `"value"` in a bundle whose `"id"` is a vault\'s `/secrets/` URL (either order), Google Secret Manager\'s `"payload": {"data": …}`, a Vault KV read\'s `data.value` (after its `lease_duration`)', { keywords: ['/secrets/', '"payload"', 'lease_duration'], entropy: 3 },
-    /\\?"value\\?"\s*:\s*\\?"(?<secret>[^"\\\s]{6,2000})\\?"(?=[^{}]{0,400}?\\?"id\\?"\s*:\s*\\?"https:\/\/[^"\s/]{1,200}\/secrets\/)|\\?"value\\?"(?<=\\?"id\\?"\s*:\s*\\?"https:\/\/[^"\s/]{1,200}\/secrets\/[^"\s]{1,300}"[^{}]{0,400}?\\?"value\\?")\s*:\s*\\?"(?<secret2>[^"\\\s]{6,2000})\\?"|\\?"payload\\?"\s*:\s*\{\s*\\?"data\\?"\s*:\s*\\?"(?<secret3>[A-Za-z0-9+/]{8,8192}={0,2})\\?"|\\?["']value\\?["'](?<=\\?["']lease_duration\\?["']\s*:\s*\d+\s*,\s*\\?["']data\\?["']\s*:\s*\{[^{}]{0,400}?\\?["']value\\?["'])\s*:\s*\\?["'](?<secret4>[^"'\\\s]{6,2000})\\?["']/,
-    { match: ['{"value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc", "id": "https://kv-prod.vault.azure.net/secrets/db-password/7f3a9c1e2b4d", "attributes": {"enabled": true}}', '{\n  "attributes": {"enabled": true},\n  "contentType": null,\n  "id": "https://kv-prod.vault.azure.net/secrets/api-key/0c4e8a2f",\n  "name": "api-key",\n  "value": "Hw6-tangerine-Pz3q"\n}', '{"name": "projects/481516/secrets/db-pass/versions/3", "payload": {"data": "TXA4LWdsYWNpZXItS3ozdg==", "dataCrc32c": "2912470417"}}', "{'request_id': '3f1a5c7e-9b2d-4f6a-8c0e-2d4f6a8c0e1b', 'lease_id': '', 'renewable': False, 'lease_duration': 2764800, 'data': {'value': 'Qs4-larkspur-Wn8'}, 'wrap_info': None}"], noMatch: ['{"value": "${DB_PASSWORD}", "id": "https://kv-prod.vault.azure.net/secrets/db-password"}', '{"id": "https://kv-prod.vault.azure.net/secrets/db-password/7f3a", "attributes": {"enabled": true}, "tags": {"value": "owner"}}', '{"value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc", "id": "https://api.example.com/items/42"}', '{"lease_duration": 0, "data": {"keys": ["app/"]}, "value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc"}'] }),
+    secretManagerValues,
+    { match: ['{"value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc", "id": "https://kv-prod.vault.azure.net/secrets/db-password/7f3a9c1e2b4d", "attributes": {"enabled": true}}', '{\n  "attributes": {"enabled": true},\n  "contentType": null,\n  "id": "https://kv-prod.vault.azure.net/secrets/api-key/0c4e8a2f",\n  "name": "api-key",\n  "value": "Hw6-tangerine-Pz3q"\n}', '{"name": "projects/481516/secrets/db-pass/versions/3", "payload": {"data": "TXA4LWdsYWNpZXItS3ozdg==", "dataCrc32c": "2912470417"}}', '---- response start ----\n-- body start --\n{"name": "projects/481516/secrets/smtp-pass/versions/2", "payload": {"data": "V3E3LWhhemVsLVJ0NHY=", "dataCrc32c": "1180247710"}}\n-- body end --\n---- response end ----\n----------------------------------------------------------------------\nWq7-hazel-Rt4v', "{'request_id': '3f1a5c7e-9b2d-4f6a-8c0e-2d4f6a8c0e1b', 'lease_id': '', 'renewable': False, 'lease_duration': 2764800, 'data': {'value': 'Qs4-larkspur-Wn8'}, 'wrap_info': None}"], noMatch: ['{"value": "${DB_PASSWORD}", "id": "https://kv-prod.vault.azure.net/secrets/db-password"}', '{"id": "https://kv-prod.vault.azure.net/secrets/db-password/7f3a", "attributes": {"enabled": true}, "tags": {"value": "owner"}}', '{"value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc", "id": "https://api.example.com/items/42"}', '{"lease_duration": 0, "data": {"keys": ["app/"]}, "value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc"}'] }),
   namedValue('vault-legacy-token', 'HashiCorp Vault pre-1.10 token (s./b. + 24 characters) after a Vault token name', { keywords: ['vault'], name: String.raw`vault[\w .-]{0,20}?token`, value: '[sb]\\.[A-Za-z0-9]{24}', end: R, entropy: 3 },
     { match: ['export VAULT_TOKEN=s.XFLQfJeT9T0IzbzyE6V1WwRH', 'curl -H "X-Vault-Token: s.hiaHobBogPzgfqYyb3zOgTKz" https://vault.corp:8200/v1/secret/data/app'], noMatch: ['VAULT_TOKEN=s.b94OrBC19R', 'VAULT_TOKEN=$(vault print token)'] }),
   vendorToken('doppler-token', 'Doppler token (dp.pt./dp.st./dp.sa./dp.ct./dp.scim./dp.audit. + 40-44 characters)', { keywords: ['dp.pt.', 'dp.st.', 'dp.sa.', 'dp.ct.', 'dp.scim.', 'dp.audit.'], body: String.raw`dp\.(?:pt|st(?:\.[a-z0-9_-]{2,35})?|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}${R}`, entropy: 3.5 },
