@@ -15,8 +15,12 @@ import { bySize } from './support/heavy.js';
 const CASES = bySize(100, 400);
 
 const work = mkdtempSync(join(tmpdir(), 'atx-fuzz-work-'));
+// the temp root is this file's own: the test files run after it in the same process use the run's
+const runTempRoot = process.env.TMPDIR;
 const tempRoot = privateTempRoot();
 afterAll(() => {
+  if (runTempRoot === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = runTempRoot;
   rmSync(work, { recursive: true, force: true });
   rmSync(tempRoot, { recursive: true, force: true });
 });

@@ -8,7 +8,7 @@
  * A process id means something only in its own pid namespace (containers, `unshare --pid` share
  * one /tmp with processes they cannot see): a run sweeps only what runs of its own namespace left.
  */
-import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,9 +47,12 @@ function ownerGone(pid: number, ns: string): boolean {
 let runFolder: string | undefined;
 const partialOutputs = new Set<string>();
 
-/** The run's private temp folder, created on first use. */
+/**
+ * The run's private temp folder, created on first use, and again when it was removed behind the
+ * run's back (a temp cleaner; a library user's own temp root removed between two calls).
+ */
 export function runTempDir(): string {
-  if (!runFolder) {
+  if (!runFolder || !existsSync(runFolder)) {
     runFolder = mkdtempSync(join(tmpdir(), `${RUN_PREFIX}${ownerTag()}-`), { encoding: 'utf8' });
     if (!exitHooked) process.once('exit', removeRunLeftovers); // also when atx is used as a library
     exitHooked = true;
