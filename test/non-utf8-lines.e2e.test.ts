@@ -86,3 +86,23 @@ describe('a line that is not UTF-8', () => {
     expect(JSON.stringify(transcript)).toContain('todo \ufffd list');
   });
 });
+
+describe('UTF-16 saved without a byte-order mark', () => {
+  it('is refused with a reason that names UTF-16 and how to convert it, little- and big-endian alike', async () => {
+    const text = readFileSync(NATIVE, 'utf8');
+    const little = join(scratch(), 'utf16le.jsonl');
+    writeFileSync(little, Buffer.from(text, 'utf16le'));
+    const big = join(scratch(), 'utf16be.jsonl');
+    writeFileSync(big, Buffer.from(text, 'utf16le').swap16());
+    for (const path of [little, big]) {
+      const run = await runCli(['convert', path, '-q']);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/UTF-16 text without a byte-order mark.*iconv -f UTF-16LE -t UTF-8/);
+    }
+  });
+
+  it('is not guessed for a Latin-1 line, which stays a line that is not UTF-8', async () => {
+    const run = await runCli(['convert', latin1]);
+    expect(run.stdout).not.toContain('UTF-16');
+  });
+});

@@ -669,8 +669,23 @@ function withoutTerminalEscapes(text: string): string | undefined {
 /** The input ended inside a record: a session file read while its agent still writes it, or a copy cut short. */
 const cutLastLine = (text: string) => `the input ends inside this record (no line end, ${text.length} characters of JSON cut short): a file still being written, or cut; read it again once its agent has finished`;
 
+/**
+ * Text whose every other character is a zero byte: UTF-16 saved without a byte-order mark (PowerShell's
+ * `>` and `Out-File` on Windows PowerShell write UTF-16), which is read as UTF-8 here. A guess, said as one.
+ */
+function looksLikeUtf16(text: string): boolean {
+  const sample = text.slice(0, 128);
+  if (sample.length < 8) return false;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample.length; i++) if (sample.charCodeAt(i) === 0) i % 2 === 0 ? evenZeros++ : oddZeros++;
+  const half = Math.floor(sample.length / 2);
+  return (evenZeros >= half * 0.9 && oddZeros === 0) || (oddZeros >= half * 0.9 && evenZeros === 0);
+}
+
 /** A short reason that never quotes the line itself: it may hold a secret. */
 function describeJsonFailure(text: string, error: unknown): string {
+  if (looksLikeUtf16(text)) return 'UTF-16 text without a byte-order mark, it seems (every other byte is zero), not UTF-8: convert it first, e.g. iconv -f UTF-16LE -t UTF-8 (or UTF-16BE)';
   if (text.includes('\u0000') || text.includes('\ufffd')) return 'binary or non-UTF-8 data, not a JSON record';
   const message = error instanceof Error ? error.message : '';
   if (/end of JSON input|Unterminated/i.test(message)) return `truncated JSON record (${text.length} characters)`;
