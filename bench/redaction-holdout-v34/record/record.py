@@ -22,6 +22,8 @@ import socket
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# the shared kit: harness, registry and planted values
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "holdout-record"))
 
 # importing a module registers its categories, in this order
 import cases_wrangler  # noqa: E402,F401,I001
@@ -85,7 +87,7 @@ def write_rows(kind, name, rows):
 
 
 def main(only):
-    h = Harness()
+    h = Harness("v34")
     try:
         seen = set()
         for kind, name, count, fn in CATEGORIES:

@@ -1,4 +1,4 @@
-"""The recording harness (adapted from v30's): a throwaway HOME under a temp root, the programs'
+"""The recording harness of the holdout recorders (v32, v34; adapted from v30's): a throwaway HOME under a temp root, the programs'
 configuration and data written there, every program run once per case with stdout and stderr
 as one terminal shows them, and the normalization that replaces what varies between machines and
 runs (temp paths, clock readings, ports, this machine's host name, elapsed times) by fixed
@@ -17,8 +17,9 @@ from http.server import ThreadingHTTPServer
 
 
 class Harness:
-    def __init__(self):
-        self.root = tempfile.mkdtemp(prefix="atx-v32-rec-")
+    def __init__(self, corpus):
+        # corpus: the recorder's name in the temp root's ("v34" -> atx-v34-rec-*)
+        self.root = tempfile.mkdtemp(prefix=f"atx-{corpus}-rec-")
         os.chmod(self.root, 0o755)
         # a home without a user segment, as in a container
         self.home = os.path.join(self.root, "workspace")
