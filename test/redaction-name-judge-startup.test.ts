@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/cli-process.js';
@@ -19,7 +20,7 @@ const TEXTS = [
 
 /** In a new process: the loads after redacting the texts with `standard`, then after `research`, and research's outputs. */
 async function loadsInFreshProcess(): Promise<{ afterStandard: number; afterResearch: number; research: string[] }> {
-  const url = (path: string) => JSON.stringify(new URL(`file://${join(ROOT, 'dist', path)}`).href);
+  const url = (path: string) => JSON.stringify(pathToFileURL(join(ROOT, 'dist', path)).href);
   const script = `
     const { createTextRedactor } = await import(${url('redaction/index.js')});
     const { nameModelLoads } = await import(${url('redaction/names/name-model.js')});
